@@ -1,0 +1,19 @@
+// `npm test`: formatter check, type-aware lint, then build + typecheck + unit/component/API tests of every
+// package (turbo), then the browser tests against the composed system.
+import { ensureChromium } from './chromium.mjs';
+import { install, pnpm, StepFailed, turbo } from './toolchain.mjs';
+
+try {
+  install();
+  ensureChromium();
+  pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+  pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
+  turbo(['run', 'build', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--filter=!@quire/e2e', '--filter=!@quire/bench']);
+  pnpm(['--filter', '@quire/e2e', 'test']);
+} catch (error) {
+  if (error instanceof StepFailed) {
+    console.error(error.message);
+    process.exit(error.status);
+  }
+  throw error;
+}
