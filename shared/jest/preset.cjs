@@ -1,0 +1,29 @@
+// The one jest set-up of the front-end packages and shared: swc for TypeScript/TSX, jsdom, CSS as proxies,
+// and NodeNext-style `.js` import specifiers mapped back to their TypeScript sources.
+/** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
+module.exports = function createJestConfig({ rootDir, environment = 'jsdom' }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('identity-obj-proxy'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],
+    maxWorkers: '50%',
+  };
+};
