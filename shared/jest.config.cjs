@@ -1,0 +1,3 @@
+const createJestConfig = require('./jest/preset.cjs');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });

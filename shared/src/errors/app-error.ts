@@ -1,0 +1,38 @@
+import { ErrorCode, errorNameOf, type ErrorName } from './codes.js';
+import type { Envelope } from './envelope.js';
+import { defaultErrorMessage } from './messages.js';
+
+/**
+ * The one error type that crosses package boundaries. `code` is the wire code — usually the catalogue's
+ * number for `errorName`, but an envelope may carry a code outside the catalogue (the spec's upload
+ * rejection uses 413), which is kept as received while `errorName` falls back to `Internal`.
+ */
+export class AppError extends Error {
+  readonly code: number;
+  readonly errorName: ErrorName;
+
+  constructor(name: ErrorName, message?: string, options?: { code?: number; cause?: unknown }) {
+    super(
+      message ?? defaultErrorMessage(name),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.name = 'AppError';
+    this.errorName = name;
+    this.code = options?.code ?? ErrorCode[name];
+  }
+
+  static fromEnvelope(envelope: Pick<Envelope<unknown>, 'code' | 'message'>): AppError {
+    const name = errorNameOf(envelope.code);
+    const message = envelope.message === '' ? defaultErrorMessage(name) : envelope.message;
+    return new AppError(name, message, { code: envelope.code });
+  }
+
+  /** The envelope a server answers with for this error. */
+  toEnvelope(): Envelope<never> {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
