@@ -1,0 +1,1 @@
+module.exports = require('@quire/shared/jest')({ rootDir: __dirname });
