@@ -1,3 +1,16 @@
+const path = require('node:path');
 const createJestConfig = require('./jest/preset.cjs');
 
-module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+const base = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+
+// styled-components' `main` is its server build, which only writes global styles during server rendering;
+// webpack picks the browser build through the `browser` field, so the jsdom tests use that one too.
+const styledBrowserBuild = path.join(
+  path.dirname(require.resolve('styled-components/package.json', { paths: [__dirname] })),
+  'dist/styled-components.browser.cjs.js',
+);
+
+module.exports = {
+  ...base,
+  moduleNameMapper: { ...base.moduleNameMapper, '^styled-components$': styledBrowserBuild },
+};

@@ -1,1 +1,14 @@
+// The one public surface of @quire/shared. Everything a remote, the shell or the server may use is exported
+// here (or from '@quire/shared/errors' for code that must not load React); nothing imports deeper paths.
 export * from './errors/index.js';
+export * from './config/index.js';
+export * from './api/index.js';
+export * from './session/index.js';
+export * from './theme/index.js';
+export * from './i18n/index.js';
+export * from './toast/index.js';
+export * from './shortcuts/index.js';
+export * from './cache/index.js';
+export * from './ui/index.js';
+export { SHARED_INSTANCE_ID, I18N_INSTANCE_ID } from './instances.js';
+export { getDeviceId, StorageKeys, isMacPlatform } from './platform/index.js';

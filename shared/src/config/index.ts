@@ -1,0 +1,8 @@
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  resetRuntimeConfigForTests,
+  type RuntimeConfig,
+} from './runtime-config.js';

@@ -1,0 +1,3 @@
+export { StorageKeys, readStored, writeStored, removeStored } from './storage.js';
+export { getDeviceId } from './device-id.js';
+export { isMacPlatform } from './os.js';

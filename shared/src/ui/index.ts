@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog.js';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.js';
