@@ -8,8 +8,8 @@ try {
   ensureChromium();
   pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
   pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
-  turbo(['run', 'build', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--filter=!@quire/e2e', '--filter=!@quire/bench']);
-  pnpm(['--filter', '@quire/e2e', 'test']);
+  turbo(['run', 'build', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']);
+  pnpm(['--filter', '@quire/e2e', 'e2e']);
 } catch (error) {
   if (error instanceof StepFailed) {
     console.error(error.message);
