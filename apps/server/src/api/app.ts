@@ -1,0 +1,30 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { createAuthenticate, decorateAuth } from '../auth/authenticate.js';
+import { registerCors } from '../http/cors.js';
+import { installApiErrorHandler } from '../http/errors.js';
+import { createFastify } from '../http/fastify.js';
+import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
+import type { RouteContext } from '../routes/context.js';
+import { registerHealthRoutes } from '../routes/health/routes.js';
+import { registerUserRoutes } from '../routes/user/routes.js';
+import { staticBuildsIn } from '../static/builds.js';
+import { registerStaticHosting } from '../static/hosting.js';
+
+export type ApiContext = Omit<RouteContext, 'authenticate'>;
+
+/** The API + pages + front ends service (QUIRE_API_PORT): every route family is registered here. */
+export async function createApiApp(context: ApiContext): Promise<FastifyInstance> {
+  const app = createFastify('api', context.config.logLevel);
+  decorateAuth(app);
+  installApiErrorHandler(app);
+  await registerCors(app, context.config.corsOrigins);
+  await app.register(compress, { global: true });
+
+  const routes: RouteContext = { ...context, authenticate: createAuthenticate(context.config.jwtSecret) };
+  registerHealthRoutes(app, routes);
+  registerUserRoutes(app, routes);
+  registerClientConfigRoutes(app, routes);
+  await registerStaticHosting(app, staticBuildsIn(context.config.webRoot));
+  return app;
+}

@@ -1,0 +1,187 @@
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir } from '../../test/harness.js';
+import { ConfigError, jwtSecretFileName, loadConfig, parseConfig } from './index.js';
+
+const cwd = '/srv/quire';
+
+function problemsOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('config: defaults', () => {
+  it('CON-20 / CON-21 / CON-22 / CON-23 / an empty environment gives the documented defaults', () => {
+    const config = parseConfig({}, cwd);
+    expect(config.apiPort).toBe(8000);
+    expect(config.authPort).toBe(9999);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:8000');
+    expect(config.authPublicUrl).toBe('http://localhost:9999');
+    expect(config.dataDir).toBe('/srv/quire/data');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/quire/data/quire.sqlite' });
+    expect(config.redis).toBeNull();
+    expect(config.logLevel).toBe('info');
+    expect(config.corsOrigins).toEqual(['http://localhost:8000']);
+    expect(config.remotes).toEqual({
+      auth: '/remotes/auth/mf-manifest.json',
+      publish: '/remotes/publish/mf-manifest.json',
+      workspace: '/remotes/workspace/mf-manifest.json',
+    });
+    expect(config.runtime).toEqual({
+      apiBaseUrl: 'http://localhost:8000',
+      authBaseUrl: 'http://localhost:9999',
+      wsUrl: 'ws://localhost:8000/ws/v1',
+      publicUrl: 'http://localhost:8000',
+    });
+  });
+
+  it('the default web root is the repository holding the front-end builds', async () => {
+    const { webRoot } = parseConfig({}, cwd);
+    await expect(stat(join(webRoot, 'pnpm-workspace.yaml'))).resolves.toBeTruthy();
+    await expect(stat(join(webRoot, 'apps', 'server', 'package.json'))).resolves.toBeTruthy();
+  });
+
+  it('empty strings count as unset', () => {
+    expect(parseConfig({ QUIRE_API_PORT: '', DATABASE_URL: '  ' }, cwd)).toMatchObject({
+      apiPort: 8000,
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it('unset public URLs follow the configured ports', () => {
+    const config = parseConfig({ QUIRE_API_PORT: '8080', QUIRE_AUTH_PORT: '9090' }, cwd);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.authPublicUrl).toBe('http://localhost:9090');
+  });
+});
+
+describe('config: explicit values', () => {
+  it('CON-23 / an https public URL gives a wss websocket URL and is always a CORS origin', () => {
+    const config = parseConfig(
+      {
+        QUIRE_PUBLIC_URL: 'https://quire.example.com/',
+        QUIRE_AUTH_PUBLIC_URL: 'https://auth.example.com',
+        QUIRE_CORS_ORIGINS: 'https://a.example.com, http://localhost:3000,',
+      },
+      cwd,
+    );
+    expect(config.runtime).toEqual({
+      apiBaseUrl: 'https://quire.example.com',
+      authBaseUrl: 'https://auth.example.com',
+      wsUrl: 'wss://quire.example.com/ws/v1',
+      publicUrl: 'https://quire.example.com',
+    });
+    expect(config.corsOrigins).toEqual([
+      'https://quire.example.com',
+      'https://a.example.com',
+      'http://localhost:3000',
+    ]);
+  });
+
+  it('DATABASE_URL selects PostgreSQL, REDIS_URL the Redis bus, relative paths resolve from the cwd', () => {
+    const config = parseConfig(
+      {
+        DATABASE_URL: 'postgres://quire@db:5432/quire',
+        REDIS_URL: 'redis://cache:6379',
+        QUIRE_REDIS_PREFIX: 'prod:',
+        QUIRE_DATA_DIR: 'var/quire',
+        QUIRE_WEB_ROOT: 'web',
+      },
+      cwd,
+    );
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://quire@db:5432/quire' });
+    expect(config.redis).toEqual({ url: 'redis://cache:6379', prefix: 'prod:' });
+    expect(config.dataDir).toBe('/srv/quire/var/quire');
+    expect(config.webRoot).toBe('/srv/quire/web');
+  });
+
+  it('QUIRE_REMOTES overrides single remotes and keeps the defaults of the others', () => {
+    const config = parseConfig(
+      { QUIRE_REMOTES: '{"publish":"https://cdn.example.com/publish/2.1.0/mf-manifest.json"}' },
+      cwd,
+    );
+    expect(config.remotes).toEqual({
+      auth: '/remotes/auth/mf-manifest.json',
+      publish: 'https://cdn.example.com/publish/2.1.0/mf-manifest.json',
+      workspace: '/remotes/workspace/mf-manifest.json',
+    });
+  });
+});
+
+describe('config: invalid values stop the start, naming the variable', () => {
+  it.each([
+    ['QUIRE_API_PORT', 'abc', 'whole number'],
+    ['QUIRE_API_PORT', '70000', 'between 0 and 65535'],
+    ['QUIRE_AUTH_PORT', '-1', 'whole number'],
+    ['QUIRE_PUBLIC_URL', 'localhost:8000', 'http'],
+    ['QUIRE_PUBLIC_URL', 'ftp://example.com', 'http or https'],
+    ['QUIRE_PUBLIC_URL', 'https://example.com/quire', 'without a path'],
+    ['QUIRE_AUTH_PUBLIC_URL', 'not a url', 'http(s) URL'],
+    ['DATABASE_URL', 'mysql://db/quire', 'postgres://'],
+    ['REDIS_URL', 'http://cache:6379', 'redis://'],
+    ['QUIRE_REDIS_PREFIX', 'has space', 'letters, digits'],
+    ['QUIRE_JWT_SECRET', 'too-short', 'at least 32 characters'],
+    ['QUIRE_CORS_ORIGINS', 'https://ok.example.com,not-an-origin', '"not-an-origin"'],
+    ['QUIRE_REMOTES', '{not json', 'JSON object'],
+    ['QUIRE_REMOTES', '{"editor":"/remotes/editor/mf-manifest.json"}', 'unknown remote "editor"'],
+    ['QUIRE_REMOTES', '{"auth":"relative/mf-manifest.json"}', 'absolute'],
+    ['QUIRE_LOG_LEVEL', 'loud', 'expected one of'],
+  ])('%s=%s is rejected', (variable, value, explanation) => {
+    const error = problemsOf({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(`${variable}: `);
+    expect(error.message).toContain(explanation);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = problemsOf({ QUIRE_API_PORT: 'x', REDIS_URL: 'nope', QUIRE_LOG_LEVEL: 'loud' });
+    expect(error.variables.sort()).toEqual(['QUIRE_API_PORT', 'QUIRE_LOG_LEVEL', 'REDIS_URL']);
+  });
+});
+
+describe('config: the JWT secret', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await makeTempDir();
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is generated once into the data dir (created if missing) and reused on the next start', async () => {
+    const nested = join(dataDir, 'not', 'yet');
+    const first = await loadConfig({ QUIRE_DATA_DIR: nested }, cwd);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(nested, jwtSecretFileName);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    const second = await loadConfig({ QUIRE_DATA_DIR: nested }, cwd);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('QUIRE_JWT_SECRET wins and nothing is written', async () => {
+    const secret = 'x'.repeat(40);
+    const config = await loadConfig({ QUIRE_DATA_DIR: dataDir, QUIRE_JWT_SECRET: secret }, cwd);
+    expect(config.jwtSecret).toBe(secret);
+    await expect(stat(join(dataDir, jwtSecretFileName))).rejects.toThrow('ENOENT');
+  });
+
+  it('a kept secret that is too short is refused, naming QUIRE_JWT_SECRET', async () => {
+    await writeFile(join(dataDir, jwtSecretFileName), 'short\n');
+    await expect(loadConfig({ QUIRE_DATA_DIR: dataDir }, cwd)).rejects.toThrow(/QUIRE_JWT_SECRET: .*shorter/);
+  });
+
+  it('a data dir that cannot be created is refused, naming QUIRE_DATA_DIR', async () => {
+    const blocker = join(dataDir, 'file');
+    await writeFile(blocker, '');
+    await expect(loadConfig({ QUIRE_DATA_DIR: join(blocker, 'data') }, cwd)).rejects.toThrow(
+      /QUIRE_DATA_DIR: cannot create/,
+    );
+  });
+});

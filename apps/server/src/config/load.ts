@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ConfigError } from './errors.js';
+import { envSchema, type EnvVariable } from './schema.js';
+import { resolveJwtSecret } from './secret.js';
+import type { Config, RuntimeConfig } from './types.js';
+import { defaultWebRoot } from './webRoot.js';
+
+export const apiWebSocketPath = '/ws/v1';
+
+type Environment = Record<string, string | undefined>;
+
+/** Validates the environment without touching the disk; throws a ConfigError naming each bad variable. */
+export function parseConfig(
+  env: Environment,
+  cwd: string = process.cwd(),
+): Omit<Config, 'jwtSecret'> & {
+  jwtSecretFromEnv: string | undefined;
+} {
+  const input: Record<string, string> = {};
+  for (const name of Object.keys(envSchema.shape) as EnvVariable[]) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') input[name] = value.trim();
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      })),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.QUIRE_DATA_DIR);
+  // Unset public URLs follow the ports, so `QUIRE_API_PORT=8080` alone still gives working links.
+  const publicUrl = e.QUIRE_PUBLIC_URL ?? `http://localhost:${e.QUIRE_API_PORT}`;
+  const authPublicUrl = e.QUIRE_AUTH_PUBLIC_URL ?? `http://localhost:${e.QUIRE_AUTH_PORT}`;
+  const runtime: RuntimeConfig = {
+    apiBaseUrl: publicUrl,
+    authBaseUrl: authPublicUrl,
+    wsUrl: `${publicUrl.replace(/^http/, 'ws')}${apiWebSocketPath}`,
+    publicUrl,
+  };
+  return {
+    host: e.QUIRE_HOST,
+    apiPort: e.QUIRE_API_PORT,
+    authPort: e.QUIRE_AUTH_PORT,
+    publicUrl,
+    authPublicUrl,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'quire.sqlite') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.QUIRE_REDIS_PREFIX } : null,
+    jwtSecretFromEnv: e.QUIRE_JWT_SECRET,
+    corsOrigins: [...new Set([publicUrl, ...e.QUIRE_CORS_ORIGINS])],
+    remotes: {
+      auth: e.QUIRE_REMOTES.auth ?? '/remotes/auth/mf-manifest.json',
+      publish: e.QUIRE_REMOTES.publish ?? '/remotes/publish/mf-manifest.json',
+      workspace: e.QUIRE_REMOTES.workspace ?? '/remotes/workspace/mf-manifest.json',
+    },
+    webRoot: e.QUIRE_WEB_ROOT ? resolve(cwd, e.QUIRE_WEB_ROOT) : defaultWebRoot(),
+    logLevel: e.QUIRE_LOG_LEVEL,
+    runtime,
+  };
+}
+
+/** Validates the environment, creates the data directory and settles the JWT secret. */
+export async function loadConfig(
+  env: Environment = process.env,
+  cwd: string = process.cwd(),
+): Promise<Config> {
+  const { jwtSecretFromEnv, ...parsed } = parseConfig(env, cwd);
+  try {
+    await mkdir(parsed.dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError([
+      { variable: 'QUIRE_DATA_DIR', message: `cannot create ${parsed.dataDir}: ${(error as Error).message}` },
+    ]);
+  }
+  return { ...parsed, jwtSecret: await resolveJwtSecret(parsed.dataDir, jwtSecretFromEnv) };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** The remotes the shell composes; QUIRE_REMOTES may override the manifest URL of each, and nothing else. */
+export const remoteNames = ['auth', 'publish', 'workspace'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const port = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number between 0 and 65535'));
+
+/** An http(s) origin such as `https://quire.example.com` (a trailing slash is tolerated, a path is not). */
+const origin = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `must be an http(s) URL, got "${value}"` });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    ctx.addIssue({ code: 'custom', message: `must use http or https, got "${url.protocol}"` });
+    return z.NEVER;
+  }
+  // Every route lives at the root of its host; a path prefix would silently break links and the SPA.
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    ctx.addIssue({ code: 'custom', message: `must be an origin without a path, got "${value}"` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const connectionUrl = (protocols: readonly string[], hint: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL (${hint})` },
+  );
+
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim())) {
+    if (item === '') continue;
+    const parsed = origin.safeParse(item);
+    if (parsed.success) origins.push(parsed.data);
+    else ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+  }
+  return origins;
+});
+
+const manifestUrl = z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+  message: 'each manifest URL must be absolute (http/https) or start with "/"',
+});
+
+const remotes = z.string().transform((value, ctx) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to manifest URL' });
+    return z.NEVER;
+  }
+  const parsed = z
+    .strictObject({
+      auth: manifestUrl.optional(),
+      publish: manifestUrl.optional(),
+      workspace: manifestUrl.optional(),
+    })
+    .safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `unknown remote ${issue.keys.map((k) => `"${k}"`).join(', ')} (known: ${remoteNames.join(', ')})`
+          : `${issue.path.join('.') || 'value'}: ${issue.message}`;
+      ctx.addIssue({ code: 'custom', message });
+    }
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+/**
+ * Every environment variable the server reads. Empty strings count as unset (the usual shell habit of
+ * `FOO= npm start`), so each default below applies to them too.
+ */
+export const envSchema = z.object({
+  QUIRE_HOST: z.string().min(1).default('0.0.0.0'),
+  QUIRE_API_PORT: port.default(8000),
+  QUIRE_AUTH_PORT: port.default(9999),
+  QUIRE_PUBLIC_URL: origin.optional(),
+  QUIRE_AUTH_PUBLIC_URL: origin.optional(),
+  QUIRE_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: connectionUrl(
+    ['postgres:', 'postgresql:'],
+    'unset it to use SQLite in QUIRE_DATA_DIR',
+  ).optional(),
+  REDIS_URL: connectionUrl(['redis:', 'rediss:'], 'unset it to run a single instance').optional(),
+  QUIRE_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]*$/, 'may contain only letters, digits and : _ . -')
+    .default('quire:'),
+  QUIRE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters (HS256 needs 256 bits)').optional(),
+  QUIRE_CORS_ORIGINS: corsOrigins.default([]),
+  QUIRE_REMOTES: remotes.default({}),
+  QUIRE_WEB_ROOT: z.string().optional(),
+  QUIRE_LOG_LEVEL: z.enum(logLevels).default('info'),
+});
+
+export type EnvInput = z.input<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
+export type EnvVariable = keyof typeof envSchema.shape;

@@ -1,0 +1,43 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/index.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: createDialect(config) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: config.kind,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => (closing ??= db.destroy()),
+  };
+}
+
+function createDialect(config: DatabaseConfig) {
+  switch (config.kind) {
+    case 'sqlite': {
+      const database = new SqliteDatabase(config.file);
+      // WAL lets readers run beside the single writer; busy_timeout rides out a second process on the file.
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('busy_timeout = 5000');
+      return new SqliteDialect({ database });
+    }
+    case 'postgres':
+      return new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) });
+  }
+}

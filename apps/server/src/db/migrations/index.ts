@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as users from './0001_users.js';
+
+/**
+ * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
+ * released migration; add a new one. Listed statically so that the build needs no directory scanning.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users': users,
+};

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LogLevel } from '../config/index.js';
+
+export const requestIdHeader = 'x-request-id';
+
+/**
+ * A Fastify instance with the conventions both services share: pino logs tagged with the service name,
+ * a request id (taken from a proxy's x-request-id or generated) logged with every line and echoed back.
+ */
+export function createFastify(service: 'api' | 'auth', logLevel: LogLevel): FastifyInstance {
+  const app = Fastify({
+    logger: { level: logLevel, base: { service, pid: process.pid } },
+    requestIdHeader,
+    genReqId: () => randomUUID(),
+    // Idle keep-alive sockets are closed on shutdown; in-flight requests are allowed to finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(requestIdHeader, request.id);
+    done();
+  });
+  // A request still running when the stop begins keeps its keep-alive socket open afterwards, and close()
+  // would wait for the client to drop it (up to keepAliveTimeout): its answer asks the client to close.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config/index.js';
+import type { DatabaseHandle } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import type { EventBus } from '../bus/index.js';
+
+/** What every route family is handed: the building blocks, never each other. */
+export interface RouteContext {
+  config: Config;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  bus: EventBus;
+  authenticate: preHandlerAsyncHookHandler;
+  version: string;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  /** True when REDIS_URL is set (and Redis answered): instances fan out through it. */
+  redis: z.boolean(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

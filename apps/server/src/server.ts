@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createApiApp } from './api/app.js';
+import { createEventBus, type EventBus } from './bus/index.js';
+import type { Config } from './config/index.js';
+import { openDatabase, type DatabaseHandle } from './db/dialect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createAuthApp } from './gotrue/app.js';
+import { readServerVersion } from './version.js';
+
+export interface ListeningPorts {
+  api: number;
+  auth: number;
+}
+
+/** Both services of one Quire instance and what they share; built by main and by the tests alike. */
+export interface QuireServer {
+  readonly config: Config;
+  /** Not listening until `start()`: a test may still add routes to it. */
+  readonly api: FastifyInstance;
+  readonly auth: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly bus: EventBus;
+  readonly version: string;
+  start(): Promise<ListeningPorts>;
+  /** Stops accepting, lets in-flight requests finish, then closes the bus and the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrated to the latest schema) and the bus, and builds both services. */
+export async function createServer(config: Config): Promise<QuireServer> {
+  const version = readServerVersion();
+  const database = openDatabase(config.database);
+  let bus: EventBus | undefined;
+  try {
+    await migrateToLatest(database.db);
+    // The bus exists before the API (which is handed it), so its errors reach the API's logger late-bound.
+    const logger: { current?: FastifyBaseLogger } = {};
+    bus = await createEventBus(config.redis, (error) =>
+      logger.current?.error({ err: error }, 'event bus error'),
+    );
+    const api = await createApiApp({ config, db: database.db, database, bus, version });
+    logger.current = api.log;
+    const auth = await createAuthApp(config, version);
+    return assemble(config, api, auth, database, bus, version);
+  } catch (error) {
+    await bus?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+function assemble(
+  config: Config,
+  api: FastifyInstance,
+  auth: FastifyInstance,
+  database: DatabaseHandle,
+  bus: EventBus,
+  version: string,
+): QuireServer {
+  let stopping: Promise<void> | undefined;
+  const stopOnce = async () => {
+    await Promise.all([api.close(), auth.close()]);
+    await bus.close();
+    await database.close();
+  };
+  return {
+    config,
+    api,
+    auth,
+    database,
+    bus,
+    version,
+    start: async () => {
+      await api.listen({ port: config.apiPort, host: config.host });
+      await auth.listen({ port: config.authPort, host: config.host });
+      return { api: portOf(api), auth: portOf(auth) };
+    },
+    stop: () => (stopping ??= stopOnce()),
+  };
+}
+
+function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
