@@ -9,7 +9,8 @@ import { sessionEvents, type SessionEventName } from '../session/events.js';
 import { setSessionRefresher } from '../session/refresh.js';
 import { clearToken, currentToken, saveToken } from '../session/session.js';
 import type { SessionToken } from '../session/token.js';
-import { createApiClient, type ApiClient } from './client.js';
+import { setRuntimeConfig } from '../config/runtime-config.js';
+import { api, authApi, createApiClient, type ApiClient } from './client.js';
 
 interface Seen {
   method: string;
@@ -183,6 +184,20 @@ describe('envelope', () => {
     );
     const offline = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
     await expect(offline.get('/ok', { auth: false })).rejects.toMatchObject({ errorName: 'NetworkError' });
+  });
+});
+
+describe('default clients', () => {
+  it('CON-20 API-AUTH-03 / api reads the runtime config apiBaseUrl, authApi the authBaseUrl in plain JSON', async () => {
+    setRuntimeConfig({
+      apiBaseUrl: baseUrl,
+      authBaseUrl: `${baseUrl}/auth-base`,
+      wsUrl: baseUrl.replace('http', 'ws') + '/ws/v1',
+      publicUrl: baseUrl,
+    });
+    await expect(api.get('/ok', { auth: false })).resolves.toMatchObject({ hello: 'world' });
+    await expect(authApi.post('/gotrue-error', {})).rejects.toMatchObject({ errorName: 'RecordNotFound' });
+    expect(seen.map((s) => s.path)).toEqual(['/ok', '/auth-base/gotrue-error']);
   });
 });
 
