@@ -313,6 +313,14 @@ describe('401 and refresh', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("an 'optional' call goes anonymous when an expired session cannot be refreshed", async () => {
+    saveToken(token('old', Math.floor(Date.now() / 1000) - 10));
+    setSessionRefresher(() => Promise.reject(new Error('refused')));
+    await expect(client.get('/ok', { auth: 'optional' })).resolves.toMatchObject({ hello: 'world' });
+    expect(seen.map((s) => s.authorization)).toEqual([undefined]);
+    expect(currentToken()).toBeNull();
+  });
+
   it('a 401 on a public call rejects without touching the session', async () => {
     saveToken(token('good'));
     const { events, stop } = recordEvents();

@@ -152,8 +152,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return null;
     }
     if (!isTokenExpired(token)) return token;
+    if (auth === 'optional') {
+      // A public read never fails because the session did: without a fresh token it goes anonymous.
+      return hasSessionRefresher() ? refreshSession().catch(() => null) : null;
+    }
     if (hasSessionRefresher()) return refreshSession();
-    if (auth === 'optional') return null;
     sessionEvents.emit('session_expired');
     throw new AppError('UserUnAuthorized');
   };
