@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bearerFor, insertUser } from '../../test/factories.js';
 import { backends, provisionBackend, startTestServer, type ProvisionedBackend } from '../../test/harness.js';
+import { isUniqueViolation } from './errors.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
@@ -35,7 +36,7 @@ describe.each(backends)('migrations on $name', ({ name }) => {
     }
   });
 
-  it('users.uid and users.email are unique on this dialect too', async () => {
+  it('users.uuid, uid and email are unique on this dialect too, recognisably', async () => {
     const running = await startTestServer({ env: provisioned.env });
     try {
       const { db } = running.server.database;
@@ -43,10 +44,11 @@ describe.each(backends)('migrations on $name', ({ name }) => {
       const outcome = (insert: Promise<unknown>) =>
         insert.then(
           () => 'inserted',
-          (error: unknown) => String(error),
+          (error: unknown) => (isUniqueViolation(error) ? 'unique violation' : String(error)),
         );
-      expect(await outcome(insertUser(db, { uid: user.uid }))).toMatch(/unique/i);
-      expect(await outcome(insertUser(db, { email: user.email }))).toMatch(/unique/i);
+      expect(await outcome(insertUser(db, { uid: user.uid }))).toBe('unique violation');
+      expect(await outcome(insertUser(db, { email: user.email }))).toBe('unique violation');
+      expect(await outcome(insertUser(db, { uuid: user.uuid }))).toBe('unique violation');
     } finally {
       await running.stop();
     }
