@@ -22,6 +22,19 @@ const SINGLETONS = [
   ['yjs', 'yjs'],
 ];
 
+/**
+ * Entry chunks are named `[name].[contenthash:8].js`, except in one call: webpack 5.111 hashes runtime
+ * modules before chunks have content hashes, and the federation runtime module asks for its own chunk's file
+ * name at that moment (module-federation/core#5077), which fails the build. That call gets the name without
+ * the hash; it only derives the directory from it, which is the same. The emitted file is still hashed.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const contentHash = pathData.chunk && pathData.chunk.contentHash;
+  const hashed = !contentHash || typeof contentHash.javascript === 'string';
+  return hashed ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 /** Where the backend runs during development (spec 000 §9: cloud API on port 8000). */
 const DEV_BACKEND = 'http://localhost:8000';
 
@@ -38,7 +51,9 @@ function sharedConfig(deps, sharedVersion) {
   for (const [request, packageName] of SINGLETONS) {
     const version = deps[packageName];
     if (!version) {
-      throw new Error(`createFederatedConfig: package.json must list "${packageName}" (a federated singleton)`);
+      throw new Error(
+        `createFederatedConfig: package.json must list "${packageName}" (a federated singleton)`,
+      );
     }
     shared[request] = { singleton: true, requiredVersion: version, strictVersion: false };
   }
@@ -75,7 +90,9 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
   return (_env, argv) => {
     const isProduction = (argv && argv.mode) === 'production';
     const buildLabel = process.env.QUIRE_BUILD_LABEL || 'dev';
-    const outDir = process.env.QUIRE_OUT_DIR ? path.resolve(process.env.QUIRE_OUT_DIR) : path.join(rootDir, 'dist');
+    const outDir = process.env.QUIRE_OUT_DIR
+      ? path.resolve(process.env.QUIRE_OUT_DIR)
+      : path.join(rootDir, 'dist');
 
     return {
       mode: isProduction ? 'production' : 'development',
@@ -88,7 +105,7 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
         // relative to nested routes (/app/x/main.js → index.html). Remotes live wherever their
         // manifest says, so they work it out at run time.
         publicPath: isHost ? '/' : 'auto',
-        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        filename: isProduction ? entryFilename : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },

@@ -1,0 +1,1 @@
+export { AcceptInvitation as default } from '../placeholders/AcceptInvitation';

@@ -1,0 +1,1 @@
+export { AuthCallback as default } from '../placeholders/AuthCallback';

@@ -1,0 +1,1 @@
+export { LoginDialog as default } from '../login-dialog/LoginDialog';

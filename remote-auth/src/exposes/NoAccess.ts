@@ -1,0 +1,1 @@
+export { NoAccess as default } from '../no-access/NoAccess';

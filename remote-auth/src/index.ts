@@ -1,0 +1,4 @@
+// The async boundary of Module Federation: the shared singletons are negotiated before bootstrap runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('The auth remote could not start on its own', error);
+});

@@ -1,0 +1,103 @@
+import { Button, notify, selectIsSignedIn, uiActions, useAppDispatch, useAppSelector } from '@quire/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BuildLabel } from '../build/BuildLabel';
+
+const Main = styled.main`
+  max-width: 560px;
+  margin: 12vh auto 0;
+  padding: 0 24px;
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  margin: 24px 0;
+`;
+
+const Inline = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  color: var(--quire-primary);
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+interface Props {
+  /**
+   * The signed-in user's e-mail when the caller knows it. The session store holds only the user id until
+   * accounts exist, so a known user without an e-mail gets the hint without it.
+   */
+  email?: string | null;
+}
+
+/** The no-access screen of spec 000 §2 (LOG-25..30). */
+export function NoAccess({ email = null }: Props) {
+  const { t } = useTranslation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const openLogin = () => {
+    dispatch(uiActions.openLoginDialog({ redirectTo: window.location.href }));
+  };
+  const login = <Inline type="button" onClick={openLogin} />;
+
+  return (
+    <Main data-testid="no-access-page">
+      <h1>{t('auth.noAccess.title', 'No access to visit this page')}</h1>
+      {signedIn || email !== null ? (
+        <div data-testid="no-access-known-user">
+          <p>
+            {email !== null ? (
+              <Trans
+                i18nKey="auth.noAccess.signedInAs"
+                defaults="You are signed in as {{email}}. <login>Sign in with another account</login>"
+                values={{ email }}
+                components={{ login }}
+              />
+            ) : (
+              <Trans
+                i18nKey="auth.noAccess.signedIn"
+                defaults="You are signed in. <login>Sign in with another account</login>"
+                components={{ login }}
+              />
+            )}
+          </p>
+          <p>{t('auth.noAccess.askOwner', 'Ask the owner of this page to give you access.')}</p>
+        </div>
+      ) : (
+        <p data-testid="no-access-signed-out">
+          <Trans
+            i18nKey="auth.noAccess.signedOut"
+            defaults="You are currently not logged in. <login>Click here</login> to login."
+            components={{ login }}
+          />
+        </p>
+      )}
+      <Actions>
+        <Button
+          onClick={() => {
+            notify.info(
+              t('auth.noAccess.noApps', 'Desktop and mobile apps for this server are not available yet.'),
+            );
+          }}
+        >
+          {t('auth.noAccess.download', 'Download the app')}
+        </Button>
+        <Button
+          onClick={() => {
+            void navigate('/');
+          }}
+        >
+          {t('auth.noAccess.backHome', 'Back to home')}
+        </Button>
+      </Actions>
+      <BuildLabel />
+    </Main>
+  );
+}

@@ -1,0 +1,1 @@
+export { PublishView as default } from '../published/PublishView';

@@ -1,0 +1,1 @@
+export { WorkspaceApp as default } from '../app-frame/WorkspaceApp';
