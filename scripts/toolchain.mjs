@@ -1,11 +1,14 @@
 // Runs the workspace's tools on a machine that has only Node 20 and npm: pnpm comes through corepack
 // (bundled with Node), pinned by the root package.json's packageManager field.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// turbo looks for a `pnpm` executable on PATH; corepack provides one without touching the system's directories.
+const shimDir = join(root, '.tools', 'bin');
 
 export function toolEnv(extra = {}) {
   const env = {
@@ -18,6 +21,7 @@ export function toolEnv(extra = {}) {
     DO_NOT_TRACK: '1',
     ...extra,
   };
+  if (existsSync(join(shimDir, 'pnpm'))) env.PATH = `${shimDir}:${env.PATH ?? ''}`;
   // node-gyp (better-sqlite3) must find Node's headers locally instead of downloading them.
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
   return env;
@@ -39,7 +43,19 @@ export class StepFailed extends Error {
   }
 }
 
+function ensurePnpmShim() {
+  if (existsSync(join(shimDir, 'pnpm'))) return;
+  mkdirSync(shimDir, { recursive: true });
+  const result = spawnSync('corepack', ['enable', '--install-directory', shimDir, 'pnpm'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: toolEnv(),
+  });
+  if (result.status !== 0) throw new StepFailed('corepack enable --install-directory .tools/bin pnpm', result.status ?? 1);
+}
+
 export function pnpm(args, options) {
+  ensurePnpmShim();
   run('corepack', ['pnpm', ...args], options);
 }
 
