@@ -89,7 +89,13 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
 
   return (_env, argv) => {
     const isProduction = (argv && argv.mode) === 'production';
+    // A remote's container is a window global: prefixed, so that a DOM element with id "publish" can never
+    // pose as one. The shell derives the same names (shell/src/remotes/remoteModules.ts).
+    const containerName = isHost ? name : `quire_${name}`;
     const buildLabel = process.env.QUIRE_BUILD_LABEL || 'dev';
+    // A remote's own page (src/index.ts, a tiny router over its exposes) is for development only: a
+    // production remote ships remoteEntry.js, its manifest and its chunks, nothing a visitor could open.
+    const hasPage = isHost || !isProduction;
     const outDir = process.env.QUIRE_OUT_DIR
       ? path.resolve(process.env.QUIRE_OUT_DIR)
       : path.join(rootDir, 'dist');
@@ -97,7 +103,7 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
     return {
       mode: isProduction ? 'production' : 'development',
       context: rootDir,
-      entry: { main: path.join(rootDir, 'src/index.ts') },
+      entry: hasPage ? { main: path.join(rootDir, 'src/index.ts') } : {},
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
@@ -107,6 +113,9 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
         publicPath: isHost ? '/' : 'auto',
         filename: isProduction ? entryFilename : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        // Named so the shell can drop it on Retry: a fresh container runtime would otherwise take the
+        // chunks of the failed attempt (say, an expose module that threw) from this array, not the network.
+        chunkLoadingGlobal: `${containerName}_chunks`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -134,7 +143,7 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: isHost ? name : `quire_${name}`,
+          name: containerName,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(deps, sharedPkg.version),
           // The shell loads its singletons first; a remote must reuse them rather than win a version race.
@@ -151,7 +160,9 @@ function createFederatedConfig({ name, rootDir, exposes = {}, isHost = false, de
             }).apply(compiler);
           },
         },
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        ...(hasPage
+          ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] })]
+          : []),
       ],
       optimization: isProduction ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },

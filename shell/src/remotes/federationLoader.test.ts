@@ -48,7 +48,7 @@ describe('the Module Federation loader', () => {
     expect(loads).toEqual(['quire_auth/LoginPage']);
   });
 
-  it('a Retry re-registers the remote with force, so the runtime drops its cached failure, then loads again', async () => {
+  it('a Retry re-registers the remote with force and drops its chunk array, so nothing of the failed attempt is reused', async () => {
     let up = false;
     const { host, registrations, loads } = fakeHost({
       'quire_publish/PublishView': () =>

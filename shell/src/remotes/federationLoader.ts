@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteLoader } from './RemoteLoader';
 import {
   addressOf,
+  chunkGlobalName,
   containerName,
   REMOTE_NAMES,
   type RemoteComponent,
@@ -25,10 +26,14 @@ export type FederationHost = Pick<
  * `__MANIFEST_LOADING__` and the snapshot / entry caches keep what they saw. Re-registering the remote with
  * `force: true` runs the runtime's own removeRemote, which drops all of them (manifest cache and loading
  * promise, module info, remote entry global, module cache), so the next loadRemote starts from the network.
+ * One cache is webpack's, not the runtime's: the remote's chunk array on window, from which a fresh container
+ * would take the chunks of the failed attempt (an expose module that threw while loading). It goes too.
  */
 export function createFederationLoader(
   manifest: RuntimeManifest,
   host: FederationHost | null = getInstance(),
+  /** Where the remotes' chunk arrays live: the page's global object. */
+  pageGlobals: object = globalThis,
 ): RemoteLoader {
   if (!host)
     throw new Error(
@@ -54,6 +59,7 @@ export function createFederationLoader(
       }
       if (attempt > 0) {
         for (const key of loaded.keys()) if (addressOf(key).remote === remote) loaded.delete(key);
+        Reflect.deleteProperty(pageGlobals, chunkGlobalName(remote));
         register(remote, true);
       }
       const module = await host.loadRemote<unknown>(`${containerName(remote)}/${expose.slice(2)}`);

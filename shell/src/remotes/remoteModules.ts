@@ -39,3 +39,8 @@ export function addressOf(id: RemoteModuleId): RemoteModuleAddress {
 export function containerName(remote: RemoteName): string {
   return `quire_${remote}`;
 }
+
+/** The window global holding a remote's loaded chunks (webpack's chunkLoadingGlobal, set by the same factory). */
+export function chunkGlobalName(remote: RemoteName): string {
+  return `${containerName(remote)}_chunks`;
+}
