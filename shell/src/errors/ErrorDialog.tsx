@@ -57,7 +57,7 @@ export function ErrorDialog({ message, onReload, onClose }: Props) {
         <Message>{message}</Message>
         <Actions>
           <Button data-testid="error-dialog-close" onClick={onClose}>
-            {t('shell.close', 'Close')}
+            {t('common.close', 'Close')}
           </Button>
           <Button variant="primary" data-testid="error-dialog-reload" onClick={onReload}>
             {t('shell.errorDialog.reload', 'Reload')}

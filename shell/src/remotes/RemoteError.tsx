@@ -49,7 +49,7 @@ export function RemoteError({ remote, error, onRetry, onDismiss }: Props) {
         <Button variant="primary" data-testid="remote-retry" onClick={onRetry}>
           {t('shell.remote.retry', 'Retry')}
         </Button>
-        {onDismiss && <Button onClick={onDismiss}>{t('shell.close', 'Close')}</Button>}
+        {onDismiss && <Button onClick={onDismiss}>{t('common.close', 'Close')}</Button>}
       </Actions>
     </Panel>
   );
