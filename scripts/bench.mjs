@@ -3,7 +3,14 @@ import { install, pnpm, StepFailed, turbo } from './toolchain.mjs';
 
 try {
   install();
-  turbo(['run', 'build', '--concurrency=2', '--output-logs=errors-only', '--filter=!@quire/e2e', '--filter=!@quire/bench']);
+  turbo([
+    'run',
+    'build',
+    '--concurrency=2',
+    '--output-logs=errors-only',
+    '--filter=!@quire/e2e',
+    '--filter=!@quire/bench',
+  ]);
   pnpm(['--filter', '@quire/bench', 'bundle-size']);
 } catch (error) {
   if (error instanceof StepFailed) {

@@ -5,7 +5,14 @@ import { install, root, start, StepFailed, turbo } from './toolchain.mjs';
 
 try {
   install();
-  turbo(['run', 'build', '--concurrency=2', '--output-logs=errors-only', '--filter=!@quire/e2e', '--filter=!@quire/bench']);
+  turbo([
+    'run',
+    'build',
+    '--concurrency=2',
+    '--output-logs=errors-only',
+    '--filter=!@quire/e2e',
+    '--filter=!@quire/bench',
+  ]);
 } catch (error) {
   if (error instanceof StepFailed) {
     console.error(error.message);

@@ -51,7 +51,8 @@ function ensurePnpmShim() {
     stdio: 'inherit',
     env: toolEnv(),
   });
-  if (result.status !== 0) throw new StepFailed('corepack enable --install-directory .tools/bin pnpm', result.status ?? 1);
+  if (result.status !== 0)
+    throw new StepFailed('corepack enable --install-directory .tools/bin pnpm', result.status ?? 1);
 }
 
 export function pnpm(args, options) {

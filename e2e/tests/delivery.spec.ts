@@ -11,7 +11,9 @@ import { serveStatic } from '../support/static-server.js';
 function digestOf(dir: string): string {
   const hash = createHash('sha256');
   const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(current, entry.name);
       if (entry.isDirectory()) walk(path);
       else hash.update(entry.name).update(readFileSync(path));
@@ -30,11 +32,15 @@ test('a remote rebuilt with a visible change is picked up by the already built s
   const label = `release-${Date.now().toString(36)}`;
   const outDir = mkdtempSync(join(tmpdir(), 'quire-auth-release-'));
 
-  const build = spawnSync(join(repoRoot, 'remote-auth', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: join(repoRoot, 'remote-auth'),
-    env: { ...process.env, QUIRE_OUT_DIR: outDir, QUIRE_BUILD_LABEL: label },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    join(repoRoot, 'remote-auth', 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production'],
+    {
+      cwd: join(repoRoot, 'remote-auth'),
+      env: { ...process.env, QUIRE_OUT_DIR: outDir, QUIRE_BUILD_LABEL: label },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status, build.stderr + build.stdout).toBe(0);
 
   const host = await serveStatic(outDir);

@@ -8,7 +8,10 @@ test('two remotes on one page see the same store and the same i18n instance', as
   const workspace = page.getByTestId('workspace-app');
   await expect(workspace).toBeVisible();
 
-  await workspace.getByRole('button', { name: /sign in|log in/i }).first().click();
+  await workspace
+    .getByRole('button', { name: /sign in|log in/i })
+    .first()
+    .click();
   const dialog = page.getByTestId('login-dialog');
   await expect(dialog).toBeVisible();
 
