@@ -36,7 +36,11 @@ export async function startQuire(env: Record<string, string> = {}): Promise<Runn
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
 
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

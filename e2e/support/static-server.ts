@@ -42,7 +42,9 @@ export async function serveStatic(rootDir: string, port?: number): Promise<Stati
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }
