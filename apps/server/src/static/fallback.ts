@@ -13,7 +13,13 @@ import { sendMissingBuild } from './unavailable.js';
  */
 export function createNotFoundHandler(builds: StaticBuilds) {
   const prefixed: StaticBuild[] = [...Object.values(builds.remotes), builds.locales];
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  // The handler sends and returns nothing: handing the reply back made Fastify await it as a thenable, which
+  // stacked close listeners on the response (MaxListenersExceededWarning in the hosting tests).
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    respond(request, reply);
+  };
+
+  function respond(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) return sendUnknownApiRoute(request, reply);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -29,13 +35,21 @@ export function createNotFoundHandler(builds: StaticBuilds) {
     }
     if (!isRead) return sendPlainNotFound(reply);
     if (!existsSync(join(builds.shell.dir, 'index.html'))) return sendMissingBuild(reply, builds.shell);
-    if (!acceptsHtml(request)) return sendPlainNotFound(reply);
+    if (!wantsPage(request, path)) return sendPlainNotFound(reply);
     return reply.header('cache-control', noCache).sendFile('index.html', builds.shell.dir);
-  };
+  }
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return request.headers.accept?.includes('text/html') ?? false;
+/**
+ * A page navigation: a browser asks for HTML; other clients (curl, link checkers) ask for anything, and then a
+ * path that names a file (`/main.0a1b2c3d.js`) must stay a 404 — a stale script answered with HTML fails far
+ * from its cause — while an extension-less path (`/app`, `/{namespace}/{publishName}`) is a page.
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return accept.includes('*/*') && !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
 function sendPlainNotFound(reply: FastifyReply): FastifyReply {

@@ -102,14 +102,26 @@ describe('static hosting of the front-end builds', () => {
     }
   });
 
+  it('RT-01 RT-09 / a client that accepts anything (curl) gets the shell for page paths, HEAD included', async () => {
+    for (const path of ['/app', '/a-namespace/a-page']) {
+      const response = await get(path, { accept: '*/*' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const head = await fetch(`${current().apiUrl}${path}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+    }
+  });
+
   it('an unknown /api path stays an API envelope even for a browser', async () => {
     const response = await get('/api/nothing/here', html);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: -2 });
   });
 
-  it('requests that do not accept HTML, and non-GET requests, get no SPA fallback', async () => {
+  it('requests for a missing file, requests that accept no HTML, and non-GET requests get no SPA fallback', async () => {
     expect((await get('/app/missing.js', { accept: '*/*' })).status).toBe(404);
+    expect((await get('/main.0a1b2c3d.js')).status).toBe(404);
+    expect((await get('/app/page', { accept: 'application/json' })).status).toBe(404);
     const post = await fetch(`${current().apiUrl}/app/page`, { method: 'POST', headers: html });
     expect(post.status).toBe(404);
   });
