@@ -1,15 +1,16 @@
 import {
+  BuildLabel,
   Dialog,
-  SHARED_INSTANCE_ID,
   readI18nInstanceId,
   selectLoginDialog,
+  SHARED_INSTANCE_ID,
   uiActions,
   useAppDispatch,
   useAppSelector,
 } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BuildLabel } from '../build/BuildLabel';
+import { BUILD_INFO } from '../build/buildInfo';
 
 const Target = styled.p`
   color: var(--quire-text-secondary);
@@ -52,7 +53,7 @@ export function LoginDialog() {
             })}
           </Target>
         )}
-        <BuildLabel />
+        <BuildLabel {...BUILD_INFO} />
       </div>
     </Dialog>
   );

@@ -1,8 +1,16 @@
-import { Button, notify, selectIsSignedIn, uiActions, useAppDispatch, useAppSelector } from '@quire/shared';
+import {
+  BuildLabel,
+  Button,
+  notify,
+  selectIsSignedIn,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@quire/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BuildLabel } from '../build/BuildLabel';
+import { BUILD_INFO } from '../build/buildInfo';
 
 const Main = styled.main`
   max-width: 560px;
@@ -97,7 +105,7 @@ export function NoAccess({ email = null }: Props) {
           {t('auth.noAccess.backHome', 'Back to home')}
         </Button>
       </Actions>
-      <BuildLabel />
+      <BuildLabel {...BUILD_INFO} />
     </Main>
   );
 }

@@ -1,8 +1,9 @@
+import { BuildLabel } from '@quire/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BuildLabel } from '../build/BuildLabel';
+import { BUILD_INFO } from '../build/buildInfo';
 
 const Main = styled.main`
   max-width: 560px;
@@ -29,7 +30,7 @@ export function PlaceholderScreen({ testId, title, children }: Props) {
       <h1>{title}</h1>
       {children}
       <Home to="/">{t('auth.backHome', 'Back to home')}</Home>
-      <BuildLabel />
+      <BuildLabel {...BUILD_INFO} />
     </Main>
   );
 }

@@ -1,6 +1,7 @@
+import { BuildLabel } from '@quire/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BuildLabel } from '../build/BuildLabel';
+import { BUILD_INFO } from '../build/buildInfo';
 
 const Root = styled.div`
   min-height: 100vh;
@@ -22,7 +23,7 @@ export function PublishFrame({ state, children }: { state: string; children: Rea
     <Root data-testid="publish-page" data-state={state}>
       <Content>{children}</Content>
       <Content as="footer">
-        <BuildLabel />
+        <BuildLabel {...BUILD_INFO} />
       </Content>
     </Root>
   );

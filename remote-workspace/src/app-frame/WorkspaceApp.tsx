@@ -1,7 +1,13 @@
-import { SHARED_INSTANCE_ID, readI18nInstanceId, selectIsSignedIn, useAppSelector } from '@quire/shared';
+import {
+  BuildLabel,
+  readI18nInstanceId,
+  selectIsSignedIn,
+  SHARED_INSTANCE_ID,
+  useAppSelector,
+} from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BuildLabel } from '../build/BuildLabel';
+import { BUILD_INFO } from '../build/buildInfo';
 import { SignedInFrame } from './SignedInFrame';
 import { SignInPrompt } from './SignInPrompt';
 
@@ -25,7 +31,7 @@ export function WorkspaceApp() {
       data-i18n-instance={readI18nInstanceId(i18n) ?? 'unstamped'}
     >
       {signedIn ? <SignedInFrame /> : <SignInPrompt />}
-      <BuildLabel />
+      <BuildLabel {...BUILD_INFO} />
     </Root>
   );
 }

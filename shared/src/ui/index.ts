@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './Dialog.js';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.js';
+export { BuildLabel, type BuildLabelProps } from './BuildLabel.js';

@@ -1,0 +1,1 @@
+export { DEV_RUNTIME_CONFIG, mountStandalone } from './mountStandalone.js';
