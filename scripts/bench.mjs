@@ -1,7 +1,7 @@
 // `npm run bench`: builds the product, then runs every benchmark in bench/ (never part of `npm test`).
-import { install, pnpm, StepFailed, turbo } from './toolchain.mjs';
+import { install, pnpm, runSteps, turbo } from './toolchain.mjs';
 
-try {
+runSteps(() => {
   install();
   turbo([
     'run',
@@ -12,10 +12,4 @@ try {
     '--filter=!@quire/bench',
   ]);
   pnpm(['--filter', '@quire/bench', 'bundle-size']);
-} catch (error) {
-  if (error instanceof StepFailed) {
-    console.error(error.message);
-    process.exit(error.status);
-  }
-  throw error;
-}
+});

@@ -1,9 +1,9 @@
 // `npm start`: install, build every package (turbo-cached), then serve the whole product.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { install, root, start, StepFailed, turbo } from './toolchain.mjs';
+import { install, root, runSteps, start, turbo } from './toolchain.mjs';
 
-try {
+runSteps(() => {
   install();
   turbo([
     'run',
@@ -13,13 +13,7 @@ try {
     '--filter=!@quire/e2e',
     '--filter=!@quire/bench',
   ]);
-} catch (error) {
-  if (error instanceof StepFailed) {
-    console.error(error.message);
-    process.exit(error.status);
-  }
-  throw error;
-}
+});
 
 const entry = join(root, 'apps/server/dist/main.js');
 if (!existsSync(entry)) {

@@ -1,9 +1,9 @@
 // `npm test`: formatter check, type-aware lint, then build + typecheck + unit/component/API tests of every
 // package (turbo), then the browser tests against the composed system.
 import { ensureChromium } from './chromium.mjs';
-import { install, pnpm, StepFailed, turbo } from './toolchain.mjs';
+import { install, pnpm, runSteps, turbo } from './toolchain.mjs';
 
-try {
+runSteps(() => {
   install();
   ensureChromium();
   pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
@@ -12,10 +12,4 @@ try {
   pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
   turbo(['run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']);
   pnpm(['--filter', '@quire/e2e', 'e2e']);
-} catch (error) {
-  if (error instanceof StepFailed) {
-    console.error(error.message);
-    process.exit(error.status);
-  }
-  throw error;
-}
+});

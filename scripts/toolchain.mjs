@@ -74,3 +74,14 @@ export function start(cmd, args, options = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: toolEnv(options.env), ...options });
   return child;
 }
+
+/** Runs a script's steps; a failed step ends the process with that step's exit status and one line naming it. */
+export function runSteps(steps) {
+  try {
+    steps();
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+    console.error(error.message);
+    process.exit(error.status);
+  }
+}
