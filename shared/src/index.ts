@@ -4,6 +4,7 @@ export * from './errors/index.js';
 export * from './config/index.js';
 export * from './api/index.js';
 export * from './session/index.js';
+export * from './auth/index.js';
 export * from './theme/index.js';
 export * from './i18n/index.js';
 export * from './toast/index.js';

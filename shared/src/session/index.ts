@@ -19,3 +19,4 @@ export {
   type SessionState,
 } from './session-slice.js';
 export { uiActions, selectLoginDialog, type UiState } from './ui-slice.js';
+export { userActions, selectCurrentUser, type UserState, type CurrentUserStatus } from './user-slice.js';

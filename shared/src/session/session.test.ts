@@ -5,6 +5,7 @@ import { selectIsSignedIn, selectUserId } from './session-slice.js';
 import { createAppStore, store } from './store.js';
 import { isTokenExpired, parseSessionToken, readToken, type SessionToken } from './token.js';
 import { selectLoginDialog, uiActions } from './ui-slice.js';
+import { userActions } from './user-slice.js';
 
 const sample: SessionToken = {
   access_token: 'access-1',
@@ -138,6 +139,32 @@ describe('other tabs', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
     stopEvents();
     expect(events).toEqual(['session_refresh', 'session_invalid']);
+  });
+
+  it("ST-16 / another user signing in elsewhere drops this tab's cached profile", () => {
+    const stop = watchSessionAcrossTabs();
+    saveToken(sample);
+    store.dispatch(
+      userActions.profileLoaded({
+        userId: sample.user.id,
+        profile: {
+          uid: '1',
+          uuid: sample.user.id,
+          email: 'a@example.com',
+          name: null,
+          avatar: null,
+          latestWorkspaceId: null,
+        },
+      }),
+    );
+    storageEvent('token', JSON.stringify({ ...sample, user: { id: 'someone-else' } }));
+    stop();
+    expect(store.getState().user).toEqual({
+      userId: 'someone-else',
+      status: 'idle',
+      profile: null,
+      error: null,
+    });
   });
 
   it('parses only whole tokens', () => {

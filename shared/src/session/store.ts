@@ -5,9 +5,11 @@ import { themeActions, themeSlice } from '../theme/theme-slice.js';
 import { sessionSlice } from './session-slice.js';
 import { readToken } from './token.js';
 import { uiSlice } from './ui-slice.js';
+import { userSlice } from './user-slice.js';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
+  user: userSlice.reducer,
   ui: uiSlice.reducer,
   theme: themeSlice.reducer,
 });
@@ -37,10 +39,12 @@ export function createAppStore() {
     },
   });
 
+  const token = readToken();
   const created = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      session: { token: readToken() },
+      session: { token },
+      user: { userId: token?.user.id ?? null, status: 'idle', profile: null, error: null },
       theme: { mode: resolveInitialThemeMode() },
     },
     middleware: (getDefault) => getDefault().prepend(effects.middleware),
