@@ -6,6 +6,8 @@ import type { Config } from './config/index.js';
 import { openDatabase, type DatabaseHandle } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAuthApp } from './gotrue/app.js';
+import type { AuthDeps } from './gotrue/deps.js';
+import { createMailer } from './mail/index.js';
 import { readServerVersion } from './version.js';
 
 export interface ListeningPorts {
@@ -21,14 +23,21 @@ export interface QuireServer {
   readonly auth: FastifyInstance;
   readonly database: DatabaseHandle;
   readonly bus: EventBus;
+  /** What the auth routes share (database, mailer, clock): tests sign users in through it. */
+  readonly authDeps: AuthDeps;
   readonly version: string;
   start(): Promise<ListeningPorts>;
   /** Stops accepting, lets in-flight requests finish, then closes the bus and the database. Idempotent. */
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The auth service's clock (default: the real one); tests move it to expire links and tokens. */
+  now?: () => Date;
+}
+
 /** Opens the database (migrated to the latest schema) and the bus, and builds both services. */
-export async function createServer(config: Config): Promise<QuireServer> {
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<QuireServer> {
   const version = readServerVersion();
   const database = openDatabase(config.database);
   let bus: EventBus | undefined;
@@ -41,8 +50,15 @@ export async function createServer(config: Config): Promise<QuireServer> {
     );
     const api = await createApiApp({ config, db: database.db, database, bus, version });
     logger.current = api.log;
-    const auth = await createAuthApp(config, version);
-    return assemble(config, api, auth, database, bus, version);
+    // Like the bus, the mailer exists before the app whose logger it writes to.
+    const authLog: { current?: FastifyBaseLogger } = {};
+    const mailer = createMailer(config, {
+      warn: (details, message) => authLog.current?.warn(details, message),
+    });
+    const authDeps: AuthDeps = { config, db: database.db, mailer, now: options.now ?? (() => new Date()) };
+    const auth = await createAuthApp(config, version, authDeps);
+    authLog.current = auth.log;
+    return assemble({ config, api, auth, database, bus, authDeps, version });
   } catch (error) {
     await bus?.close();
     await database.close();
@@ -50,27 +66,17 @@ export async function createServer(config: Config): Promise<QuireServer> {
   }
 }
 
-function assemble(
-  config: Config,
-  api: FastifyInstance,
-  auth: FastifyInstance,
-  database: DatabaseHandle,
-  bus: EventBus,
-  version: string,
-): QuireServer {
+function assemble(parts: Omit<QuireServer, 'start' | 'stop'>): QuireServer {
+  const { config, api, auth, database, bus, authDeps } = parts;
   let stopping: Promise<void> | undefined;
   const stopOnce = async () => {
     await Promise.all([api.close(), auth.close()]);
+    await authDeps.mailer.close();
     await bus.close();
     await database.close();
   };
   return {
-    config,
-    api,
-    auth,
-    database,
-    bus,
-    version,
+    ...parts,
     start: async () => {
       await api.listen({ port: config.apiPort, host: config.host });
       await auth.listen({ port: config.authPort, host: config.host });

@@ -1,9 +1,9 @@
 // Test data factories: rows written through Kysely exactly as the application would.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { signAccessToken } from '../src/auth/jwt.js';
 import type { Database, NewUser, UserRow } from '../src/db/schema.js';
 import { nowTimestamp } from '../src/db/time.js';
+import { issueSession, type TokenResponse } from '../src/gotrue/sessions.js';
 import type { QuireServer } from '../src/server.js';
 
 export async function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<UserRow> {
@@ -25,10 +25,17 @@ export async function insertUser(db: Kysely<Database>, overrides: Partial<NewUse
   return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 }
 
-export async function bearerFor(server: QuireServer, user: Pick<UserRow, 'uuid' | 'email'>): Promise<string> {
-  const { accessToken } = await signAccessToken(server.config.jwtSecret, {
-    userUuid: user.uuid,
-    email: user.email,
-  });
-  return `Bearer ${accessToken}`;
+/** `Authorization` for `user` through a real session (as a magic-link sign-in would leave it). */
+export async function bearerFor(server: QuireServer, user: Pick<UserRow, 'uuid'>): Promise<string> {
+  const tokens = await signIn(server, user);
+  return `Bearer ${tokens.access_token}`;
+}
+
+/** A signed-in session of `user`: the token response the auth service would answer. */
+export function signIn(
+  server: QuireServer,
+  user: Pick<UserRow, 'uuid'>,
+  provider = 'email',
+): Promise<TokenResponse> {
+  return issueSession(server.authDeps, { user, provider });
 }

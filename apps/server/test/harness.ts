@@ -107,6 +107,8 @@ export interface TestServer {
 
 export interface StartOptions {
   env?: TestEnv;
+  /** The auth service's clock (see `testClock`). */
+  now?: () => Date;
   /** Runs before the server listens: the place to add test-only routes. */
   setup?: (server: QuireServer) => void | Promise<void>;
 }
@@ -114,7 +116,7 @@ export interface StartOptions {
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const env = { ...baseTestEnv, ...options.env };
   const config = await loadConfig(env, process.cwd());
-  const server = await createServer(config);
+  const server = await createServer(config, options.now === undefined ? {} : { now: options.now });
   await options.setup?.(server);
   const ports = await server.start();
   return {
@@ -149,5 +151,19 @@ export function useTestServer(
   return () => {
     if (running === undefined) throw new Error('the test server has not started');
     return running;
+  };
+}
+
+/** A clock the test moves: `now` for the server, `advance(seconds)` to jump ahead, `reset()` back to real time. */
+export function testClock(): { now: () => Date; advance(seconds: number): void; reset(): void } {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (seconds) => {
+      offsetMs += seconds * 1000;
+    },
+    reset: () => {
+      offsetMs = 0;
+    },
   };
 }

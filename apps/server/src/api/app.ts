@@ -21,7 +21,10 @@ export async function createApiApp(context: ApiContext): Promise<FastifyInstance
   await registerCors(app, context.config.corsOrigins);
   await app.register(compress, { global: true });
 
-  const routes: RouteContext = { ...context, authenticate: createAuthenticate(context.config.jwtSecret) };
+  const routes: RouteContext = {
+    ...context,
+    authenticate: createAuthenticate(context.config.jwtSecret, context.db),
+  };
   registerHealthRoutes(app, routes);
   registerUserRoutes(app, routes);
   registerClientConfigRoutes(app, routes);

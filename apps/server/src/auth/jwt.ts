@@ -10,7 +10,13 @@ export interface SignAccessTokenInput {
   userUuid: string;
   email: string;
   sessionId?: string;
+  /** The provider of this sign-in (`app_metadata.provider`). */
   provider?: string;
+  /** Every provider linked to the user (`app_metadata.providers`); defaults to `[provider]`. */
+  providers?: string[];
+  userMetadata?: Record<string, unknown>;
+  /** GoTrue's `iss`: the auth service's public address. */
+  issuer?: string;
   ttlSeconds?: number;
   /** Unix seconds; a test may sign tokens in the past. */
   now?: number;
@@ -62,8 +68,13 @@ export async function signAccessToken(
     email: input.email,
     phone: '',
     role: accessTokenAudience,
-    app_metadata: { provider, providers: [provider] },
-    user_metadata: {},
+    app_metadata: { provider, providers: input.providers ?? [provider] },
+    user_metadata: input.userMetadata ?? {},
+    // GoTrue's assurance claims: one factor, by a one-time link or code (email) or a provider (oauth).
+    aal: 'aal1',
+    amr: [{ method: provider === 'email' ? 'otp' : 'oauth', timestamp: issuedAt }],
+    is_anonymous: false,
+    ...(input.issuer === undefined ? {} : { iss: input.issuer }),
     ...(input.sessionId === undefined ? {} : { session_id: input.sessionId }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
+import { parseOAuthConfig } from './oauth.js';
 import { envSchema, type EnvVariable } from './schema.js';
 import { resolveJwtSecret } from './secret.js';
 import type { Config, RuntimeConfig } from './types.js';
@@ -63,6 +64,18 @@ export function parseConfig(
     webRoot: e.QUIRE_WEB_ROOT ? resolve(cwd, e.QUIRE_WEB_ROOT) : defaultWebRoot(),
     logLevel: e.QUIRE_LOG_LEVEL,
     runtime,
+    oauth: parseOAuthConfig(env),
+    auth: {
+      accessTokenTtlSeconds: e.QUIRE_ACCESS_TOKEN_TTL,
+      redirectOrigins: [...new Set([new URL(publicUrl).origin, ...e.QUIRE_REDIRECT_ORIGINS])],
+      smtpUrl: e.QUIRE_SMTP_URL ?? null,
+      mailFrom: e.QUIRE_MAIL_FROM,
+      magicLinkRate: {
+        perEmail: e.QUIRE_MAGIC_LINK_RATE_PER_EMAIL,
+        perAddress: e.QUIRE_MAGIC_LINK_RATE_PER_ADDRESS,
+      },
+      trustProxy: e.QUIRE_TRUST_PROXY,
+    },
   };
 }
 

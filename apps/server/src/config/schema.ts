@@ -57,6 +57,55 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** `<count>/<window>`, e.g. `3/10m`: at most count requests per window (s, m or h). */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const unitSeconds = { s: 1, m: 60, h: 3600 } as const;
+
+const rateLimit = z.string().transform((value, ctx): RateLimit => {
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]) * unitSeconds[(match?.[3] ?? 's') as keyof typeof unitSeconds];
+  if (match === null || limit < 1 || windowSeconds < 1) {
+    ctx.addIssue({ code: 'custom', message: `must look like "3/10m" (count per s, m or h), got "${value}"` });
+    return z.NEVER;
+  }
+  return { limit, windowSeconds };
+});
+
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of seconds between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be a whole number of seconds between ${min} and ${max}`)
+        .max(max, `must be a whole number of seconds between ${min} and ${max}`),
+    );
+
+const smtpUrl = connectionUrl(['smtp:', 'smtps:'], 'e.g. smtp://user:pass@mail.example.com:587');
+
+/** `Name <address>` or a bare address; nodemailer parses it, this only refuses the obviously wrong. */
+const mailFrom = z.string().regex(/^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/, {
+  message: 'must be an address or "Name <address>"',
+});
+
+/** Fastify's trustProxy: `true`, a number of hops, or addresses/CIDRs (comma separated). */
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+});
+
 const manifestUrl = z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
   message: 'each manifest URL must be absolute (http/https) or start with "/"',
 });
@@ -114,6 +163,13 @@ export const envSchema = z.object({
   QUIRE_REMOTES: remotes.default({}),
   QUIRE_WEB_ROOT: z.string().optional(),
   QUIRE_LOG_LEVEL: z.enum(logLevels).default('info'),
+  QUIRE_ACCESS_TOKEN_TTL: seconds(30, 604800).default(3600),
+  QUIRE_SMTP_URL: smtpUrl.optional(),
+  QUIRE_MAIL_FROM: mailFrom.default('Quire <no-reply@localhost>'),
+  QUIRE_REDIRECT_ORIGINS: corsOrigins.default([]),
+  QUIRE_MAGIC_LINK_RATE_PER_EMAIL: rateLimit.default({ limit: 3, windowSeconds: 600 }),
+  QUIRE_MAGIC_LINK_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 3600 }),
+  QUIRE_TRUST_PROXY: trustProxy.default(false),
 });
 
 export type EnvInput = z.input<typeof envSchema>;

@@ -1,4 +1,5 @@
-import type { LogLevel, RemoteName } from './schema.js';
+import type { OAuthConfig } from './oauth.js';
+import type { LogLevel, RateLimit, RemoteName } from './schema.js';
 
 /**
  * The browser-visible subset of the configuration, served as `GET /config.json`. Its shape is the contract
@@ -31,4 +32,20 @@ export interface Config {
   webRoot: string;
   logLevel: LogLevel;
   runtime: RuntimeConfig;
+  /** Third-party sign-in providers (QUIRE_OAUTH_*); only configured ones are present. */
+  oauth: OAuthConfig;
+  auth: AuthConfig;
+}
+
+/** What the authentication service needs beyond the addresses above. */
+export interface AuthConfig {
+  accessTokenTtlSeconds: number;
+  /** Origins a sign-in may redirect to: the public URL's origin first, then QUIRE_REDIRECT_ORIGINS. */
+  redirectOrigins: string[];
+  /** null: mails go to the log and `<data dir>/outbox`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  magicLinkRate: { perEmail: RateLimit; perAddress: RateLimit };
+  /** Fastify's trustProxy: whose X-Forwarded-For decides the client address of the rate limits. */
+  trustProxy: boolean | number | string[];
 }

@@ -28,6 +28,13 @@ describe('the auth service (GoTrue-shaped, its own port)', () => {
   it('an unknown route is a GoTrue-style 404, and API routes are not served here', async () => {
     const response = await fetch(`${current().authUrl}/api/user/profile`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 404, error_code: 'not_found' });
+    expect(await response.json()).toEqual({
+      code: -2,
+      message: 'No route GET /api/user/profile',
+      error_code: 'not_found',
+      msg: 'No route GET /api/user/profile',
+      error: 'not_found',
+      error_description: 'No route GET /api/user/profile',
+    });
   });
 });

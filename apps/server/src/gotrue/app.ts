@@ -1,20 +1,32 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { registerCors } from '../http/cors.js';
 import { createFastify } from '../http/fastify.js';
+import type { AuthDeps } from './deps.js';
 import { installGoTrueErrorHandling } from './errors.js';
+import { registerOAuthRoutes } from './oauth/routes.js';
 import { currentAuthSettings } from './settings.js';
+import { registerUserRoutes } from './user/routes.js';
 
 /**
  * The authentication service (QUIRE_AUTH_PORT), shaped like GoTrue because AppFlowy clients talk to GoTrue:
- * plain JSON answers and GoTrue's error form, not the API envelope.
+ * plain JSON answers and GoTrue's error form, not the API envelope. Each route family gets `deps`.
  */
-export async function createAuthApp(config: Config, version: string): Promise<FastifyInstance> {
-  const app = createFastify('auth', config.logLevel);
+export async function createAuthApp(
+  config: Config,
+  version: string,
+  deps: AuthDeps,
+): Promise<FastifyInstance> {
+  const app = createFastify('auth', config.logLevel, { trustProxy: config.auth.trustProxy });
   installGoTrueErrorHandling(app);
   await registerCors(app, config.corsOrigins);
+  // OAuth2 clients post form bodies (token requests, Apple's form_post callback).
+  await app.register(formbody);
 
   app.get('/health', () => ({ name: 'quire-auth', version, description: 'Quire authentication service' }));
-  app.get('/settings', () => currentAuthSettings());
+  app.get('/settings', () => currentAuthSettings(config));
+  registerUserRoutes(app, deps);
+  await registerOAuthRoutes(app, deps);
   return app;
 }

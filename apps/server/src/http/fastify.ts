@@ -8,8 +8,14 @@ export const requestIdHeader = 'x-request-id';
  * A Fastify instance with the conventions both services share: pino logs tagged with the service name,
  * a request id (taken from a proxy's x-request-id or generated) logged with every line and echoed back.
  */
-export function createFastify(service: 'api' | 'auth', logLevel: LogLevel): FastifyInstance {
+export function createFastify(
+  service: 'api' | 'auth',
+  logLevel: LogLevel,
+  options: { trustProxy?: boolean | number | string[] } = {},
+): FastifyInstance {
   const app = Fastify({
+    // Only behind a proxy that sets X-Forwarded-For may it name the client (rate limits key on it).
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     logger: { level: logLevel, base: { service, pid: process.pid } },
     requestIdHeader,
     genReqId: () => randomUUID(),
@@ -33,4 +39,12 @@ export function createFastify(service: 'api' | 'auth', logLevel: LogLevel): Fast
     done(null, payload);
   });
   return app;
+}
+
+/** A number means "trust that many proxy hops" (Fastify's typings only take it as a function). */
+function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as users from './0001_users.js';
+import * as accounts from './0002_accounts.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -7,4 +8,5 @@ import * as users from './0001_users.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_users': users,
+  '0002_accounts': accounts,
 };

@@ -48,13 +48,14 @@ describe.each(backends)('GET /api/user/profile on $name', ({ name }) => {
     expect(body.data.metadata).toEqual({});
   });
 
-  it('API-USR-12 / a valid token of an unknown user is RecordNotFound "User not found"', async () => {
+  it('a token whose user was deleted is 401: the sessions go with the user', async () => {
     const { server } = current();
-    const response = await getProfile(
-      await bearerFor(server, { uuid: randomUUID(), email: 'ghost@example.com' }),
-    );
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ code: -2, message: 'User not found' });
+    const user = await insertUser(server.database.db);
+    const bearer = await bearerFor(server, user);
+    await server.database.db.deleteFrom('users').where('uuid', '=', user.uuid).execute();
+    const response = await getProfile(bearer);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe('fail to decode token, error: session has ended');
   });
 
   describe('API-AUTH-06 / a missing or bad bearer token is HTTP 401 in plain text', () => {
