@@ -1,7 +1,7 @@
 // The shared preset (swc, NodeNext `.js` specifiers mapped to sources) in a node environment.
 const createJestConfig = require('@quire/shared/jest');
 
-const esmOnly = ['jose', 'content-disposition'];
+const esmOnly = ['jose', 'content-disposition', 'openid-client', 'oauth4webapi'];
 
 const base = createJestConfig({ rootDir: __dirname, environment: 'node' });
 

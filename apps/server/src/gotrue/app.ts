@@ -5,9 +5,12 @@ import { registerCors } from '../http/cors.js';
 import { createFastify } from '../http/fastify.js';
 import type { AuthDeps } from './deps.js';
 import { installGoTrueErrorHandling } from './errors.js';
+import { registerMagicLinkRoutes } from './magiclink/routes.js';
 import { registerOAuthRoutes } from './oauth/routes.js';
 import { currentAuthSettings } from './settings.js';
+import { registerTokenRoutes } from './token/routes.js';
 import { registerUserRoutes } from './user/routes.js';
+import { registerVerifyRoutes } from './verify/routes.js';
 
 /**
  * The authentication service (QUIRE_AUTH_PORT), shaped like GoTrue because AppFlowy clients talk to GoTrue:
@@ -26,7 +29,10 @@ export async function createAuthApp(
 
   app.get('/health', () => ({ name: 'quire-auth', version, description: 'Quire authentication service' }));
   app.get('/settings', () => currentAuthSettings(config));
+  registerMagicLinkRoutes(app, deps);
+  registerVerifyRoutes(app, deps);
+  registerTokenRoutes(app, deps);
   registerUserRoutes(app, deps);
-  await registerOAuthRoutes(app, deps);
+  registerOAuthRoutes(app, deps);
   return app;
 }

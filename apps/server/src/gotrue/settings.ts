@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Config } from '../config/index.js';
+import { externalProviders } from './oauth/external.js';
 
 /** GoTrue's `GET /settings`: which sign-in methods the login page may offer. */
 export const authSettingsSchema = z.object({
@@ -8,10 +10,10 @@ export const authSettingsSchema = z.object({
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
 
-/** No third-party provider until one is configured (the accounts work adds their configuration). */
-export function currentAuthSettings(): AuthSettings {
+/** A third-party provider is offered once it is configured (QUIRE_OAUTH_<PROVIDER>_*). */
+export function currentAuthSettings(config: Config): AuthSettings {
   return {
-    external: { google: false, apple: false, github: false, discord: false },
+    external: externalProviders(config.oauth),
     disable_signup: false,
     mailer_autoconfirm: true,
   };
