@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, WorkspaceRow } from '../db/schema.js';
+
+/** A workspace and its owner's membership; run it inside the caller's transaction when part of more. */
+export async function createWorkspace(
+  db: Kysely<Database>,
+  { ownerUuid, name, now }: { ownerUuid: string; name: string; now: string },
+): Promise<WorkspaceRow> {
+  const workspace: WorkspaceRow = {
+    workspace_id: randomUUID(),
+    workspace_name: name,
+    icon: '',
+    owner_uuid: ownerUuid,
+    database_storage_id: randomUUID(),
+    created_at: now,
+  };
+  await db.insertInto('workspaces').values(workspace).execute();
+  await db
+    .insertInto('workspace_members')
+    .values({ workspace_id: workspace.workspace_id, user_uuid: ownerUuid, role: 'Owner', joined_at: now })
+    .execute();
+  return workspace;
+}

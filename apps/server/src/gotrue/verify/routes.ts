@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/index.js';
+import { parseRequest } from '../../http/validate.js';
+import { emailProvider, findOrCreateUserByEmail, normaliseEmail } from '../accounts.js';
+import type { AuthDeps } from '../deps.js';
+import { AuthError } from '../errors.js';
+import { consumeMagicLinkCode, consumeToken, createAuthCode } from '../oneTimeTokens.js';
+import {
+  allowedRedirect,
+  defaultRedirect,
+  redirectWithCode,
+  redirectWithError,
+  redirectWithTokens,
+} from '../redirects.js';
+import { issueSession } from '../sessions.js';
+import { verifyCodeBodySchema, verifyLinkQuerySchema } from './schema.js';
+
+/** GoTrue's words for every dead link (unknown, used, expired): a link reveals nothing about the others. */
+const deadLink = 'Email link is invalid or has expired';
+
+export function registerVerifyRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  /** The link of the mail. Every outcome is a 303 back to the app: tokens, a PKCE code, or an error. */
+  app.get('/verify', async (request, reply) => {
+    const query = parseRequest(verifyLinkQuerySchema, request.query, 'query');
+    const fallback = redirectOrDefault(deps.config, query.redirect_to);
+    if (query.type !== 'magiclink') {
+      return redirectWithError(
+        reply,
+        fallback,
+        'invalid_request',
+        'Unsupported verification type',
+        'validation_failed',
+      );
+    }
+    const consumed = await consumeToken(deps, 'magiclink', query.token);
+    if (!consumed.ok) return redirectWithError(reply, fallback, 'access_denied', deadLink, 'otp_expired');
+
+    const link = consumed.row;
+    // The target stored when the link was requested (validated then); the link's own copy is only a fallback.
+    const redirectTo = link.redirect_to ?? fallback;
+    const { user } = await findOrCreateUserByEmail(deps, link.email ?? '');
+    if (link.code_challenge !== null && link.code_challenge_method !== null) {
+      const code = await createAuthCode(deps, {
+        userUuid: user.uuid,
+        provider: emailProvider,
+        challenge: { challenge: link.code_challenge, method: link.code_challenge_method },
+      });
+      return redirectWithCode(reply, redirectTo, code);
+    }
+    const tokens = await issueSession(deps, { user, provider: emailProvider });
+    return redirectWithTokens(reply, redirectTo, tokens, 'magiclink');
+  });
+
+  /** The 6-digit code typed in instead of following the link: answers the session as JSON. */
+  app.post('/verify', async (request) => {
+    const body = parseRequest(verifyCodeBodySchema, request.body, 'body');
+    const email = normaliseEmail(body.email);
+    const consumed = await consumeMagicLinkCode(deps, email, body.token);
+    if (!consumed.ok) {
+      throw new AuthError('UserUnAuthorized', 'Token has expired or is invalid', {
+        status: 403,
+        errorCode: 'otp_expired',
+        oauthError: 'access_denied',
+      });
+    }
+    const { user } = await findOrCreateUserByEmail(deps, email);
+    return issueSession(deps, { user, provider: emailProvider });
+  });
+}
+
+/** Errors still go back to the app, but never to a foreign origin a tampered link names. */
+function redirectOrDefault(config: Config, url: string | undefined): string {
+  try {
+    return allowedRedirect(config, url);
+  } catch {
+    return defaultRedirect(config);
+  }
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { userMetadataSchema } from '../../presenters/user.js';
+
+export const verifyParamsSchema = z.object({ access_token: z.string().min(1).max(8192) });
+
+/** Serialised metadata beyond this is not a profile any more. */
+export const maxMetadataBytes = 16 * 1024;
+
+/** AppFlowy's `POST /api/user/update`; `email` and `password` are ignored (sign-in owns the address). */
+export const updateUserBodySchema = z.object({
+  name: z.string().trim().min(1).max(256).optional(),
+  metadata: userMetadataSchema
+    .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxMetadataBytes, {
+      message: `must be at most ${maxMetadataBytes} bytes of JSON`,
+    })
+    .optional(),
+});
