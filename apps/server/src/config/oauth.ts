@@ -1,3 +1,11 @@
+// Third-party sign-in, per provider <P> = GOOGLE | APPLE | GITHUB | DISCORD:
+//   QUIRE_OAUTH_<P>_CLIENT_ID, QUIRE_OAUTH_<P>_CLIENT_SECRET   both set = the provider is on
+//   QUIRE_OAUTH_<P>_ISSUER                                     OpenID Connect (discovery), or instead
+//   QUIRE_OAUTH_<P>_AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL   plain OAuth2 (all three)
+//   QUIRE_OAUTH_<P>_SCOPES                                     space/comma separated
+// Unset endpoints mean the real provider's. Every provider is registered with the redirect URI
+// `{QUIRE_AUTH_PUBLIC_URL}/callback`. Apple's client secret is the ES256 JWT Apple's docs describe
+// (it expires after at most six months and must then be replaced).
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
 
@@ -94,7 +102,8 @@ const endpointUrl = z.string().transform((value, ctx) => {
     });
     return z.NEVER;
   }
-  return url.href;
+  // As given: an issuer is compared with the one its discovery document names, character for character.
+  return value;
 });
 
 const scopeList = z

@@ -31,9 +31,12 @@ export class ProviderClients {
   get(provider: OAuthProviderConfig): Promise<ProviderClient> {
     let pending = this.#pending.get(provider.id);
     if (pending === undefined) {
-      pending = connect(provider).then((configuration) => ({ provider, configuration }));
-      pending.catch(() => this.#pending.delete(provider.id));
-      this.#pending.set(provider.id, pending);
+      const attempt = connect(provider).then((configuration) => ({ provider, configuration }));
+      attempt.catch(() => {
+        if (this.#pending.get(provider.id) === attempt) this.#pending.delete(provider.id);
+      });
+      this.#pending.set(provider.id, attempt);
+      pending = attempt;
     }
     return pending;
   }

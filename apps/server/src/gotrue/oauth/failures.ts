@@ -14,12 +14,11 @@ export interface SignInFailure {
 }
 
 export function signInFailure(
-  error: SignInFailure['error'],
+  error: string,
   description: string,
-  cause?: unknown,
-  errorCode?: string,
+  details: Pick<SignInFailure, 'errorCode' | 'cause'> = {},
 ): SignInFailure {
-  return { error, description, cause, errorCode };
+  return { error, description, ...details };
 }
 
 /**

@@ -40,8 +40,7 @@ export async function finishSignIn(
       signInFailure(
         'invalid_request',
         'The sign-in could not be verified (invalid or expired state); please try again',
-        undefined,
-        'bad_oauth_state',
+        { errorCode: 'bad_oauth_state' },
       ),
     );
   }
@@ -71,14 +70,17 @@ export async function finishSignIn(
       return sendFailure(
         reply,
         flow,
-        signInFailure(oauthError ?? errorCode, error.message, error, errorCode),
+        signInFailure(oauthError ?? errorCode, error.message, { errorCode, cause: error }),
       );
     }
     request.log.error({ err: error, provider: flow.provider }, 'oauth sign-in failed on the server');
     return sendFailure(
       reply,
       flow,
-      signInFailure('server_error', 'The sign-in failed on the server', error, 'unexpected_failure'),
+      signInFailure('server_error', 'The sign-in failed on the server', {
+        errorCode: 'unexpected_failure',
+        cause: error,
+      }),
     );
   }
   return redirectWithTokens(reply, flow.redirectTo, tokens, oauthRedirectType);
@@ -100,24 +102,18 @@ async function signIn(
   const provider = clients.provider(flow.provider);
   if (provider === undefined) {
     return {
-      failure: signInFailure(
-        'server_error',
-        `${providerLabel(flow.provider)} sign-in is not enabled`,
-        undefined,
-        'provider_disabled',
-      ),
+      failure: signInFailure('server_error', `${providerLabel(flow.provider)} sign-in is not enabled`, {
+        errorCode: 'provider_disabled',
+      }),
     };
   }
   if (params.error !== undefined)
     return { failure: providerFailure(provider.id, params.error, params.error_description) };
   if (params.code === undefined) {
     return {
-      failure: signInFailure(
-        'invalid_request',
-        `${providerLabel(provider.id)} sent no authorization code`,
-        undefined,
-        'bad_oauth_callback',
-      ),
+      failure: signInFailure('invalid_request', `${providerLabel(provider.id)} sent no authorization code`, {
+        errorCode: 'bad_oauth_callback',
+      }),
     };
   }
   let client;
@@ -125,11 +121,9 @@ async function signIn(
     client = await clients.get(provider);
   } catch (error) {
     return {
-      failure: signInFailure(
-        'server_error',
-        `${providerLabel(provider.id)} cannot be reached right now`,
-        error,
-      ),
+      failure: signInFailure('server_error', `${providerLabel(provider.id)} cannot be reached right now`, {
+        cause: error,
+      }),
     };
   }
   const answer = new URL(callbackUrl);

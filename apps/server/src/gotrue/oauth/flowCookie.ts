@@ -1,10 +1,10 @@
 import { hkdfSync } from 'node:crypto';
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config/index.js';
 import { oauthProviderIds } from '../../config/oauth.js';
+import { readCookies, serializeCookie } from './cookies.js';
 
 /**
  * What a sign-in with a provider must remember between `/authorize` and `/callback`. It travels in a
@@ -53,13 +53,10 @@ export class FlowCookies {
       .encrypt(this.#key);
     reply.header(
       'set-cookie',
-      fastifyCookie.serialize(cookiePrefix + flow.state, sealed, {
+      serializeCookie(cookiePrefix + flow.state, sealed, {
         path: cookiePath,
-        httpOnly: true,
-        // Lax: the provider's redirect back is a top-level GET navigation, which Lax cookies accompany.
-        sameSite: 'lax',
+        maxAgeSeconds: flowLifetimeSeconds,
         secure: this.#secure,
-        maxAge: flowLifetimeSeconds,
       }),
     );
   }
@@ -67,19 +64,13 @@ export class FlowCookies {
   clear(reply: FastifyReply, state: string): void {
     reply.header(
       'set-cookie',
-      fastifyCookie.serialize(cookiePrefix + state, '', {
-        path: cookiePath,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.#secure,
-        maxAge: 0,
-      }),
+      serializeCookie(cookiePrefix + state, '', { path: cookiePath, maxAgeSeconds: 0, secure: this.#secure }),
     );
   }
 
   /** The unexpired flow this browser started with `state`, if any. */
   async find(request: FastifyRequest, state: string, now: Date): Promise<OAuthFlow | undefined> {
-    const sealed = this.#cookies(request).get(cookiePrefix + state);
+    const sealed = readCookies(request.headers.cookie).get(cookiePrefix + state);
     const flow = sealed === undefined ? undefined : await this.#open(sealed, now);
     return flow?.state === state ? flow : undefined;
   }
@@ -90,18 +81,13 @@ export class FlowCookies {
    */
   async latest(request: FastifyRequest, now: Date): Promise<OAuthFlow | undefined> {
     let latest: { flow: OAuthFlow; issuedAt: number } | undefined;
-    for (const [name, sealed] of this.#cookies(request)) {
+    for (const [name, sealed] of readCookies(request.headers.cookie)) {
       if (!name.startsWith(cookiePrefix)) continue;
       const opened = await this.#openWithTime(sealed, now);
       if (opened !== undefined && (latest === undefined || opened.issuedAt > latest.issuedAt))
         latest = opened;
     }
     return latest?.flow;
-  }
-
-  #cookies(request: FastifyRequest): Map<string, string> {
-    const header = request.headers.cookie;
-    return new Map(header === undefined ? [] : Object.entries(fastifyCookie.parse(header)));
   }
 
   async #open(sealed: string, now: Date): Promise<OAuthFlow | undefined> {

@@ -41,7 +41,9 @@ export async function identify(
     });
   } catch (error) {
     return fail(
-      signInFailure('server_error', `${providerLabel(provider.id)} did not confirm the sign-in`, error),
+      signInFailure('server_error', `${providerLabel(provider.id)} did not confirm the sign-in`, {
+        cause: error,
+      }),
     );
   }
   let profile: ProviderProfile | undefined;
@@ -49,7 +51,9 @@ export async function identify(
     profile = await readProfile(client, tokens);
   } catch (error) {
     return fail(
-      signInFailure('server_error', `Could not read your ${providerLabel(provider.id)} account`, error),
+      signInFailure('server_error', `Could not read your ${providerLabel(provider.id)} account`, {
+        cause: error,
+      }),
     );
   }
   if (profile === undefined) {
@@ -62,8 +66,7 @@ export async function identify(
       signInFailure(
         'access_denied',
         `Your ${providerLabel(provider.id)} account has no verified e-mail address`,
-        undefined,
-        'email_not_confirmed',
+        { errorCode: 'email_not_confirmed' },
       ),
     );
   }
