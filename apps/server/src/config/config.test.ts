@@ -114,6 +114,51 @@ describe('config: explicit values', () => {
   });
 });
 
+describe('config: accounts', () => {
+  it('defaults: 1 hour access tokens, outbox mail, redirects to the public URL only, 3/10m and 30/1h', () => {
+    expect(parseConfig({}, cwd).auth).toEqual({
+      accessTokenTtlSeconds: 3600,
+      redirectOrigins: ['http://localhost:8000'],
+      smtpUrl: null,
+      mailFrom: 'Quire <no-reply@localhost>',
+      magicLinkRate: {
+        perEmail: { limit: 3, windowSeconds: 600 },
+        perAddress: { limit: 30, windowSeconds: 3600 },
+      },
+      trustProxy: false,
+    });
+  });
+
+  it('explicit values', () => {
+    const { auth } = parseConfig(
+      {
+        QUIRE_PUBLIC_URL: 'https://quire.example.com',
+        QUIRE_ACCESS_TOKEN_TTL: '900',
+        QUIRE_SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        QUIRE_MAIL_FROM: 'no-reply@quire.example.com',
+        QUIRE_REDIRECT_ORIGINS: 'http://localhost:3001, https://desktop.example.com',
+        QUIRE_MAGIC_LINK_RATE_PER_EMAIL: '5/1h',
+        QUIRE_MAGIC_LINK_RATE_PER_ADDRESS: '100 / 30s',
+        QUIRE_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      cwd,
+    );
+    expect(auth).toEqual({
+      accessTokenTtlSeconds: 900,
+      redirectOrigins: ['https://quire.example.com', 'http://localhost:3001', 'https://desktop.example.com'],
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'no-reply@quire.example.com',
+      magicLinkRate: {
+        perEmail: { limit: 5, windowSeconds: 3600 },
+        perAddress: { limit: 100, windowSeconds: 30 },
+      },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(parseConfig({ QUIRE_TRUST_PROXY: 'true' }, cwd).auth.trustProxy).toBe(true);
+    expect(parseConfig({ QUIRE_TRUST_PROXY: '2' }, cwd).auth.trustProxy).toBe(2);
+  });
+});
+
 describe('config: invalid values stop the start, naming the variable', () => {
   it.each([
     ['QUIRE_API_PORT', 'abc', 'whole number'],
@@ -132,6 +177,16 @@ describe('config: invalid values stop the start, naming the variable', () => {
     ['QUIRE_REMOTES', '{"editor":"/remotes/editor/mf-manifest.json"}', 'unknown remote "editor"'],
     ['QUIRE_REMOTES', '{"auth":"relative/mf-manifest.json"}', 'absolute'],
     ['QUIRE_LOG_LEVEL', 'loud', 'expected one of'],
+    ['QUIRE_ACCESS_TOKEN_TTL', '1h', 'whole number of seconds'],
+    ['QUIRE_ACCESS_TOKEN_TTL', '10', 'between 30 and 604800'],
+    ['QUIRE_ACCESS_TOKEN_TTL', '999999999', 'between 30 and 604800'],
+    ['QUIRE_SMTP_URL', 'mail.example.com:25', 'smtp://'],
+    ['QUIRE_SMTP_URL', 'http://mail.example.com', 'smtp://'],
+    ['QUIRE_MAIL_FROM', 'Quire no-reply', 'an address'],
+    ['QUIRE_REDIRECT_ORIGINS', 'https://app.example.com/callback', 'not an http(s) origin'],
+    ['QUIRE_MAGIC_LINK_RATE_PER_EMAIL', '3', '"3/10m"'],
+    ['QUIRE_MAGIC_LINK_RATE_PER_EMAIL', '0/10m', '"3/10m"'],
+    ['QUIRE_MAGIC_LINK_RATE_PER_ADDRESS', '30 per hour', '"3/10m"'],
   ])('%s=%s is rejected', (variable, value, explanation) => {
     const error = problemsOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -191,14 +191,26 @@ async function insertUser(trx: Transaction<Database>, account: NewAccount): Prom
 }
 
 const uidEpochMs = Date.UTC(2020, 0, 1);
+/** Distinguishes instances minting uids in the same millisecond; a rare clash hits the unique index. */
+const instanceBits = BigInt(randomInt(0, 1024));
+let lastMillis = 0n;
+let sequence = 0n;
 
 /**
- * A snowflake-style uid like AppFlowy's: milliseconds since 2020 above 22 random bits. Values pass 2^53,
- * which is why uids travel as strings.
+ * A snowflake like AppFlowy's uids: milliseconds since 2020, 10 instance bits, a 12-bit sequence within the
+ * millisecond. Values pass 2^53, which is why uids travel as strings.
  */
 export function newUid(): string {
-  const millis = BigInt(Date.now() - uidEpochMs);
-  return ((millis << 22n) | BigInt(randomInt(0, 2 ** 22))).toString();
+  let millis = BigInt(Date.now() - uidEpochMs);
+  if (millis <= lastMillis) {
+    // Same millisecond (or a clock step back): count on; past 4096 borrow the next millisecond.
+    sequence = (sequence + 1n) & 0xfffn;
+    millis = sequence === 0n ? lastMillis + 1n : lastMillis;
+  } else {
+    sequence = 0n;
+  }
+  lastMillis = millis;
+  return ((millis << 22n) | (instanceBits << 12n) | sequence).toString();
 }
 
 /** Two first sign-ins of one person can race to insert the same row: the loser finds the winner's. */

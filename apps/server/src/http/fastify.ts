@@ -16,6 +16,8 @@ export function createFastify(
   const app = Fastify({
     // Only behind a proxy that sets X-Forwarded-For may it name the client (rate limits key on it).
     trustProxy: trustProxyOption(options.trustProxy ?? false),
+    // AppFlowy puts a whole access token in a path (`/api/user/verify/{token}`); the default is 100.
+    routerOptions: { maxParamLength: 8192 },
     logger: { level: logLevel, base: { service, pid: process.pid } },
     requestIdHeader,
     genReqId: () => randomUUID(),
