@@ -237,6 +237,11 @@ describe('headers', () => {
     expect(second?.deviceId).toBe(first?.deviceId);
   });
 
+  it('a client told not to (the auth service, another origin) sends no x-device-id', async () => {
+    await createApiClient({ baseUrl, sendDeviceId: false }).get('/ok', { auth: false });
+    expect(seen[0]?.deviceId).toBeUndefined();
+  });
+
   it("PRM-11 / an authenticated call without a session rejects NotLoggedIn without a request; 'optional' goes anonymous", async () => {
     await expect(client.get('/ok')).rejects.toMatchObject({ errorName: 'NotLoggedIn' });
     expect(seen).toHaveLength(0);

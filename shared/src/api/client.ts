@@ -35,6 +35,8 @@ export interface ApiClientOptions {
   responseType?: ResponseType;
   /** The auth mode of calls that do not say; default true. */
   auth?: AuthMode;
+  /** Whether to send `x-device-id`; default true. */
+  sendDeviceId?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,7 +99,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<RawResponse> => {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'x-device-id': getDeviceId(),
+      ...(options.sendDeviceId === false ? {} : { 'x-device-id': getDeviceId() }),
       ...requestOptions.headers,
     };
     if (token !== null) headers.authorization = `Bearer ${token.access_token}`;
@@ -209,10 +211,13 @@ export const api: ApiClient = createApiClient();
 
 /**
  * The authentication service, at authBaseUrl, in plain JSON. Public by default: its refresh grant is what
- * the session refresher calls, and that call must never itself wait for a refresh.
+ * the session refresher calls, and that call must never itself wait for a refresh. No `x-device-id`: the
+ * service is usually another origin, where every header beyond GoTrue's own costs a CORS preflight that
+ * fails unless the service lists it, and GoTrue has no use for it.
  */
 export const authApi: ApiClient = createApiClient({
   baseUrl: () => getRuntimeConfig().authBaseUrl,
   responseType: 'json',
   auth: false,
+  sendDeviceId: false,
 });

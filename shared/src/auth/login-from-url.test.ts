@@ -97,6 +97,20 @@ describe('loginFromUrl', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it("API-AUTH-14 / the auth service's own error description travels as the cause", async () => {
+    const href = `${callback}?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`;
+    await expect(loginFromUrl(href)).rejects.toMatchObject({
+      message: 'No hash found',
+      cause: 'Email link is invalid or has expired',
+    });
+    await expect(
+      loginFromUrl(`${callback}#error=access_denied&error_description=Link+used`),
+    ).rejects.toMatchObject({
+      message: 'No access token or refresh token found',
+      cause: 'Link used',
+    });
+  });
+
   it.each([
     ['no refresh token', '#access_token=a&type=magiclink'],
     ['no access token', '#refresh_token=r'],

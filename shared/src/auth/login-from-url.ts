@@ -20,8 +20,10 @@ function providerError(url: URL, hash: URLSearchParams): string | undefined {
 
 async function completeLogin(href: string): Promise<string> {
   const url = new URL(href);
-  if (url.hash === '' || url.hash === '#') throw loginError(SpecMessages.noHashFound);
   const hash = new URLSearchParams(url.hash.slice(1));
+  if (url.hash === '' || url.hash === '#') {
+    throw loginError(SpecMessages.noHashFound, providerError(url, hash));
+  }
   const accessToken = hash.get('access_token');
   const refreshToken = hash.get('refresh_token');
   if (accessToken === null || accessToken === '' || refreshToken === null || refreshToken === '') {
@@ -51,7 +53,9 @@ const inFlight = new Map<string, Promise<string>>();
  * The login step of the login-redirect screen (API-AUTH-12..17, LOG-18): parses the tokens in `href`'s hash,
  * verifies them, refreshes once, saves the session (session_refresh, then session_valid) and resolves with
  * the path to go to. Rejections (AppError, code -1): 'No hash found', 'No access token or refresh token
- * found', 'Verify token failed', 'Refresh token failed'; each is logged and re-raised (LOG-16).
+ * found', 'Verify token failed', 'Refresh token failed'; each is logged and re-raised (LOG-16). When the
+ * auth service sent the browser back with its own `error_description` (a used or expired link), that text
+ * is the rejection's `cause`, a string the screen may show beside the spec's message.
  * Concurrent calls for one address share one attempt: its refresh token may be exchanged only once, and
  * React's StrictMode runs effects twice.
  */

@@ -29,6 +29,7 @@ describe('the redirectTo rule', () => {
     ['another origin (no open redirect)', 'https://evil.example/app', '/app'],
     ['a protocol-relative address', '//evil.example/app', '/app'],
     ['junk', 'http://[', '/app'],
+    ['the login-redirect screen', 'http://localhost/auth/callback#access_token=x', '/app'],
   ])('%s → %s', (_what, stored, expected) => {
     expect(resolveRedirectTarget(stored)).toBe(expected);
   });

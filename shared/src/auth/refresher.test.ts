@@ -181,9 +181,11 @@ describe('the session refresher (the auth service refresh grant)', () => {
       const old = session('user-a', past());
       saveToken(old);
       const { locks } = navigator as unknown as { locks: ReturnType<typeof createLockManager> };
-      const gate = { open: () => undefined as unknown };
+      const gate = { open: (): unknown => undefined };
       const opened = new Promise((resolve) => {
-        gate.open = resolve;
+        gate.open = () => {
+          resolve(undefined);
+        };
       });
       let theirs: SessionToken | null = null;
       const otherTab = locks.request(SESSION_REFRESH_LOCK, async () => {

@@ -41,6 +41,8 @@ describe('signInWithMagicLink', () => {
     const [sent] = server.seen;
     expect(sent).toMatchObject({ method: 'POST', path: '/auth/magiclink' });
     expect(sent?.headers.redirect_to).toBe('http://quire.test/auth/callback');
+    // The auth service is another origin: a header outside its CORS list would fail the preflight.
+    expect(sent?.headers['x-device-id']).toBeUndefined();
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       code_challenge: '',
       code_challenge_method: '',
