@@ -1,1 +1,1 @@
-export { AuthCallback as default } from '../placeholders/AuthCallback';
+export { AuthCallback as default } from '../auth-callback/AuthCallback';

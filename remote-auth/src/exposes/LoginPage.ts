@@ -1,1 +1,1 @@
-export { LoginPage as default } from '../placeholders/LoginPage';
+export { LoginPage as default } from '../login-page/LoginPage';

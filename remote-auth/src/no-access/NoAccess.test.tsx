@@ -8,17 +8,18 @@ import {
   sessionActions,
   store,
   uiActions,
+  userActions,
 } from '@quire/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NoAccess } from './NoAccess';
 
-function renderNoAccess(email?: string) {
+function renderNoAccess() {
   return render(
     <StoreProvider>
       <MemoryRouter initialEntries={['/private/page']}>
         <Routes>
           <Route path="/" element={<p>home</p>} />
-          <Route path="*" element={<NoAccess email={email} />} />
+          <Route path="*" element={<NoAccess />} />
         </Routes>
         <QuireToaster variant="app" />
       </MemoryRouter>
@@ -34,6 +35,19 @@ function signIn() {
         refresh_token: 'r',
         expires_at: Date.now() / 1000 + 3600,
         user: { id: 'u1' },
+      }),
+    );
+    // The profile is on its way: the screen must not wait for it (nor start a load of its own).
+    store.dispatch(userActions.profileRequested({ userId: 'u1' }));
+  });
+}
+
+function profileArrives(email: string) {
+  act(() => {
+    store.dispatch(
+      userActions.profileLoaded({
+        userId: 'u1',
+        profile: { uid: '1', uuid: 'u1', email, name: 'Ada', avatar: null, latestWorkspaceId: null },
       }),
     );
   });
@@ -66,7 +80,8 @@ describe('NoAccess', () => {
 
   it('LOG-28 LOG-29 / a known user sees a hint with their e-mail, a login link and the ask-the-owner suggestion', async () => {
     signIn();
-    renderNoAccess('ada@example.com');
+    renderNoAccess();
+    profileArrives('ada@example.com');
     const hint = screen.getByTestId('no-access-known-user');
     expect(hint).toHaveTextContent('You are signed in as ada@example.com.');
     expect(hint).toHaveTextContent('Ask the owner of this page to give you access.');
@@ -76,7 +91,7 @@ describe('NoAccess', () => {
     expect(selectLoginDialog(store.getState()).open).toBe(true);
   });
 
-  it('LOG-28 / signed in without a known e-mail, the hint still offers the login link', () => {
+  it('LOG-28 / signed in while the profile loads, the hint still offers the login link', () => {
     signIn();
     renderNoAccess();
     expect(screen.getByTestId('no-access-known-user')).toHaveTextContent('You are signed in.');

@@ -1,12 +1,4 @@
-import {
-  BuildLabel,
-  Button,
-  notify,
-  selectIsSignedIn,
-  uiActions,
-  useAppDispatch,
-  useAppSelector,
-} from '@quire/shared';
+import { BuildLabel, Button, notify, uiActions, useAppDispatch, useCurrentUser } from '@quire/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,18 +28,14 @@ const Inline = styled.button`
   cursor: pointer;
 `;
 
-interface Props {
-  /**
-   * The signed-in user's e-mail when the caller knows it. The session store holds only the user id until
-   * accounts exist, so a known user without an e-mail gets the hint without it.
-   */
-  email?: string | null;
-}
-
-/** The no-access screen of spec 000 §2 (LOG-25..30). */
-export function NoAccess({ email = null }: Props) {
+/**
+ * The no-access screen of spec 000 §2 (LOG-25..30). A signed-in user is named by the e-mail of their
+ * profile; until it has loaded (or if it cannot be), the hint goes without it.
+ */
+export function NoAccess() {
   const { t } = useTranslation();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const { signedIn, user } = useCurrentUser();
+  const email = user?.email ?? null;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const openLogin = () => {
@@ -58,7 +46,7 @@ export function NoAccess({ email = null }: Props) {
   return (
     <Main data-testid="no-access-page">
       <h1>{t('auth.noAccess.title', 'No access to visit this page')}</h1>
-      {signedIn || email !== null ? (
+      {signedIn ? (
         <div data-testid="no-access-known-user">
           <p>
             {email !== null ? (

@@ -2,22 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AcceptInvitation } from './AcceptInvitation';
-import { AuthCallback } from './AuthCallback';
-import { LoginPage } from './LoginPage';
 
 const screens: { ids: string; Screen: ComponentType; testId: string; honest: RegExp }[] = [
-  {
-    ids: 'RT-02',
-    Screen: LoginPage,
-    testId: 'login-page',
-    honest: /Sign-in is not available on this server yet/,
-  },
-  {
-    ids: 'RT-11',
-    Screen: AuthCallback,
-    testId: 'auth-callback-page',
-    honest: /nothing to finish: it arrives with accounts/,
-  },
   {
     ids: 'RT-06',
     Screen: AcceptInvitation,

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { LoginDialog } from '../login-dialog/LoginDialog';
 import { NoAccess } from '../no-access/NoAccess';
 import { AcceptInvitation } from '../placeholders/AcceptInvitation';
-import { AuthCallback } from '../placeholders/AuthCallback';
-import { LoginPage } from '../placeholders/LoginPage';
+import { AuthCallback } from '../auth-callback/AuthCallback';
+import { LoginPage } from '../login-page/LoginPage';
 
 const Nav = styled.nav`
   display: flex;
