@@ -1,7 +1,7 @@
 import { nameFromAppleUser, profileFromClaims, profileFromDiscord, profileFromGitHub } from './profiles.js';
 
 // The shapes below are what each provider documents (and the fixture provider serves); the full flows run
-// against a real provider in routes.test.ts.
+// against a real provider in signIn.test.ts, refusals.test.ts and autoLogin.test.ts.
 
 describe('provider profiles', () => {
   it('OpenID Connect claims: sub, e-mail, verification, name (or given + family) and picture', () => {
