@@ -28,6 +28,7 @@ export async function createMagicLink(
   const token = randomToken();
   const code = randomSixDigitCode();
   const now = deps.now();
+  await pruneExpired(deps, now);
   await deps.db
     .insertInto('one_time_tokens')
     .values({
@@ -54,6 +55,7 @@ export async function createAuthCode(
 ): Promise<string> {
   const code = randomToken();
   const now = deps.now();
+  await pruneExpired(deps, now);
   await deps.db
     .insertInto('one_time_tokens')
     .values({
@@ -123,4 +125,9 @@ async function claim(deps: AuthDeps, row: OneTimeTokenRow | undefined): Promise<
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: 'used' };
   return { ok: true, row: { ...row, used_at: now } };
+}
+
+/** Dead tokens are worthless (every dead link gets the same answer): each new one sweeps them (indexed). */
+async function pruneExpired(deps: AuthDeps, now: Date): Promise<void> {
+  await deps.db.deleteFrom('one_time_tokens').where('expires_at', '<', now.toISOString()).execute();
 }

@@ -5,6 +5,9 @@ import { AuthError } from './errors.js';
 import { hashToken, randomToken } from './secrets.js';
 import { tokenResponse, type TokenResponse } from './sessions.js';
 
+/** How long a rotated token is kept to recognise its reuse. */
+const usedTokenRetentionMs = 30 * 24 * 3600 * 1000;
+
 function invalidGrant(errorCode: string, message: string): AuthError {
   return new AuthError('UserUnAuthorized', `Invalid Refresh Token: ${message}`, {
     status: 400,
@@ -54,6 +57,13 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
       .values({ id: next.id, session_id: session.id, token_hash: hashToken(next.secret), created_at: now })
       .execute();
     await trx.updateTable('sessions').set({ refreshed_at: now }).where('id', '=', session.id).execute();
+    // A session refreshed hourly for a year would keep 8760 rows; a token used over 30 days ago presented
+    // again is then merely unknown instead of revoking the session — a fair trade for a bounded table.
+    await trx
+      .deleteFrom('refresh_tokens')
+      .where('session_id', '=', session.id)
+      .where('used_at', '<', new Date(deps.now().getTime() - usedTokenRetentionMs).toISOString())
+      .execute();
     return true;
   });
   if (!rotated) return revokeOnReuse(deps, token);

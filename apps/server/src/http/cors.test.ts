@@ -30,12 +30,14 @@ describe('CORS on both services', () => {
         headers: {
           origin: extraOrigin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, content-type',
+          'access-control-request-headers': 'authorization, content-type, x-device-id, redirect_to',
         },
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(extraOrigin);
       expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+      expect(response.headers.get('access-control-allow-headers')).toMatch(/x-device-id/);
+      expect(response.headers.get('access-control-allow-headers')).toMatch(/redirect_to/);
       expect(response.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
     });
 

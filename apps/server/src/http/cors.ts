@@ -18,6 +18,8 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
       'content-type',
       'client-version',
       'device-id',
+      // `@quire/shared`'s client names it so (the spec's local-storage key); AppFlowy's is `device-id`.
+      'x-device-id',
       'redirect_to',
       requestIdHeader,
     ],

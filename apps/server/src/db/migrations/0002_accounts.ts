@@ -53,6 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .execute();
   await db.schema
+    .createIndex('one_time_tokens_expires_at')
+    .on('one_time_tokens')
+    .column('expires_at')
+    .execute();
+  await db.schema
     .createIndex('one_time_tokens_email_kind')
     .on('one_time_tokens')
     .columns(['email', 'kind'])

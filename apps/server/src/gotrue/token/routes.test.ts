@@ -122,6 +122,16 @@ describe.each(backends)('POST /token on $name', ({ name }) => {
     await refreshed(other.refresh_token);
   });
 
+  it('rotated tokens are kept 30 days for reuse detection, then pruned (their reuse is then merely unknown)', async () => {
+    const { tokens: first } = await newSession();
+    const second = await refreshed(first.refresh_token);
+    clock.advance(31 * 24 * 3600);
+    const third = await refreshed(second.refresh_token);
+    const stale = await refresh(current(), first.refresh_token);
+    expect(await stale.json()).toMatchObject({ error_code: 'refresh_token_not_found' });
+    await refreshed(third.refresh_token);
+  });
+
   it('an unknown refresh token is invalid_grant refresh_token_not_found', async () => {
     const response = await refresh(current(), 'never-issued');
     expect(response.status).toBe(400);

@@ -11,6 +11,7 @@ import {
 import { backends, testClock, useTestServer } from '../../../test/harness.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp.js';
 import { goTrueUserSchema } from '../../presenters/gotrueUser.js';
+import { hashToken } from '../secrets.js';
 
 const callback = `${testPublicUrl}/auth/callback`;
 let counter = 0;
@@ -60,6 +61,14 @@ describe.each(backends)('verifying a magic link on $name', ({ name }) => {
     const { status, location } = await follow(link);
     expect(status).toBe(303);
     expectDeadLink(location);
+
+    // The next link sweeps expired ones out of the table.
+    const { db } = current().server.database;
+    const hash = hashToken(link.searchParams.get('token') ?? '');
+    await mailFor(newEmail());
+    expect(
+      await db.selectFrom('one_time_tokens').select('id').where('token_hash', '=', hash).execute(),
+    ).toEqual([]);
   });
 
   it('a link is still good just before the hour is up', async () => {
