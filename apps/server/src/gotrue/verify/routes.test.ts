@@ -83,6 +83,13 @@ describe.each(backends)('verifying a magic link on $name', ({ name }) => {
     expectDeadLink((await follow(link)).location);
   });
 
+  it('a HEAD probe (mail scanners) does not use up the link', async () => {
+    const link = linkOf(current(), await mailFor(newEmail()));
+    const probe = await fetch(link, { method: 'HEAD', redirect: 'manual' });
+    expect(probe.status).toBe(404);
+    expect(hashParams((await follow(link)).location).access_token).toBeDefined();
+  });
+
   it('two concurrent uses of one link make one session', async () => {
     const link = linkOf(current(), await mailFor(newEmail()));
     const results = await Promise.all([follow(link), follow(link), follow(link)]);

@@ -20,7 +20,8 @@ const deadLink = 'Email link is invalid or has expired';
 
 export function registerVerifyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   /** The link of the mail. Every outcome is a 303 back to the app: tokens, a PKCE code, or an error. */
-  app.get('/verify', async (request, reply) => {
+  // No HEAD twin: mail scanners probe links with HEAD, and that must not use up a single-use link.
+  app.get('/verify', { exposeHeadRoute: false }, async (request, reply) => {
     const query = parseRequest(verifyLinkQuerySchema, request.query, 'query');
     const fallback = redirectOrDefault(deps.config, query.redirect_to);
     if (query.type !== 'magiclink') {
