@@ -163,7 +163,7 @@ export const envSchema = z.object({
   QUIRE_REMOTES: remotes.default({}),
   QUIRE_WEB_ROOT: z.string().optional(),
   QUIRE_LOG_LEVEL: z.enum(logLevels).default('info'),
-  QUIRE_ACCESS_TOKEN_TTL: seconds(30, 604800).default(3600),
+  QUIRE_ACCESS_TOKEN_TTL: seconds(5, 604800).default(3600),
   QUIRE_SMTP_URL: smtpUrl.optional(),
   QUIRE_MAIL_FROM: mailFrom.default('Quire <no-reply@localhost>'),
   QUIRE_REDIRECT_ORIGINS: corsOrigins.default([]),
