@@ -66,7 +66,12 @@ export async function startMailbox(): Promise<Mailbox> {
         });
       }
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 
