@@ -5,12 +5,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../errors/index.js';
 import { readStored } from '../platform/storage.js';
-import { sessionEvents, type SessionEventName } from '../session/events.js';
 import { setSessionRefresher } from '../session/refresh.js';
 import { clearToken, currentToken, saveToken } from '../session/session.js';
 import type { SessionToken } from '../session/token.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 import { api, authApi, createApiClient, type ApiClient } from './client.js';
+import { recordEvents } from '../session/test-utils/record-events.js';
 
 interface Seen {
   method: string;
@@ -96,25 +96,6 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(404);
       return res.end();
   }
-}
-
-function recordEvents() {
-  const events: SessionEventName[] = [];
-  const names: SessionEventName[] = [
-    'session_expired',
-    'session_refresh',
-    'session_invalid',
-    'session_valid',
-  ];
-  const stops = names.map((name) => sessionEvents.on(name, () => events.push(name)));
-  return {
-    events,
-    stop: () => {
-      stops.forEach((stop) => {
-        stop();
-      });
-    },
-  };
 }
 
 beforeAll(async () => {

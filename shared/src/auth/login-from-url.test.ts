@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { StorageKeys, readStored, writeStored } from '../platform/storage.js';
-import { sessionEvents, type SessionEventName } from '../session/events.js';
 import { clearToken, currentToken } from '../session/session.js';
 import { loginFromUrl } from './index.js';
 import { FUTURE_EXPIRY, startFakeAuthServer, type FakeAuthServer } from './test-utils/fake-auth-server.js';
+import { recordEvents } from '../session/test-utils/record-events.js';
 
 let server: FakeAuthServer;
 const callback = 'http://quire.test/auth/callback';
@@ -20,23 +20,6 @@ function redirectWith(tokens: { access_token: string; refresh_token: string }): 
     type: 'magiclink',
   });
   return `${callback}#${hash.toString()}`;
-}
-
-function recordEvents() {
-  const events: SessionEventName[] = [];
-  const names: SessionEventName[] = [
-    'session_expired',
-    'session_refresh',
-    'session_invalid',
-    'session_valid',
-  ];
-  const stops = names.map((name) => sessionEvents.on(name, () => events.push(name)));
-  return {
-    events,
-    stop: () => {
-      for (const stop of stops) stop();
-    },
-  };
 }
 
 beforeAll(async () => {

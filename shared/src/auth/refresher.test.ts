@@ -3,12 +3,12 @@
  */
 import { api } from '../api/client.js';
 import { StorageKeys, readStored, writeStored } from '../platform/storage.js';
-import { sessionEvents, type SessionEventName } from '../session/events.js';
 import { SESSION_REFRESH_LOCK, hasSessionRefresher } from '../session/refresh.js';
 import { clearToken, currentToken, saveToken } from '../session/session.js';
 import type { SessionToken } from '../session/token.js';
 import { exchangeRefreshToken } from './index.js';
 import { startFakeAuthServer, type FakeAuthServer } from './test-utils/fake-auth-server.js';
+import { recordEvents } from '../session/test-utils/record-events.js';
 
 let server: FakeAuthServer;
 
@@ -17,23 +17,6 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 function session(userId: string, expiresAt: number): SessionToken {
   return { ...server.signIn(userId, `${userId}@example.com`), expires_at: expiresAt, user: { id: userId } };
-}
-
-function recordEvents() {
-  const events: SessionEventName[] = [];
-  const names: SessionEventName[] = [
-    'session_expired',
-    'session_refresh',
-    'session_invalid',
-    'session_valid',
-  ];
-  const stops = names.map((name) => sessionEvents.on(name, () => events.push(name)));
-  return {
-    events,
-    stop: () => {
-      for (const stop of stops) stop();
-    },
-  };
 }
 
 /** Another tab of the same origin: it refreshes on its own and writes localStorage, not this tab's store. */

@@ -1,4 +1,4 @@
-import { sessionEvents, type SessionEventName } from './events.js';
+import { sessionEvents } from './events.js';
 import { watchSessionAcrossTabs } from './cross-tab.js';
 import { clearToken, markSessionValid, saveToken } from './session.js';
 import { selectIsSignedIn, selectUserId } from './session-slice.js';
@@ -6,6 +6,7 @@ import { createAppStore, store } from './store.js';
 import { isTokenExpired, parseSessionToken, readToken, type SessionToken } from './token.js';
 import { selectLoginDialog, uiActions } from './ui-slice.js';
 import { userActions } from './user-slice.js';
+import { recordEvents } from './test-utils/record-events.js';
 
 const sample: SessionToken = {
   access_token: 'access-1',
@@ -13,25 +14,6 @@ const sample: SessionToken = {
   expires_at: 2_000_000_000,
   user: { id: 'b7e0c1d2-0000-4000-8000-000000000001' },
 };
-
-function recordEvents() {
-  const events: SessionEventName[] = [];
-  const names: SessionEventName[] = [
-    'session_expired',
-    'session_refresh',
-    'session_invalid',
-    'session_valid',
-  ];
-  const stops = names.map((name) => sessionEvents.on(name, () => events.push(name)));
-  return {
-    events,
-    stop: () => {
-      stops.forEach((stop) => {
-        stop();
-      });
-    },
-  };
-}
 
 beforeEach(() => {
   localStorage.clear();
