@@ -44,7 +44,7 @@ test('RT-01 PUB-01 / an unpublished page ends on the not-found screen of the pub
 
 test('the server answers HTML for the shell and JSON for the run-time configuration', async ({ request }) => {
   const config = (await (await request.get('/config.json')).json()) as Record<string, unknown>;
-  expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'authBaseUrl', 'publicUrl', 'wsUrl']);
+  expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'authBaseUrl', 'links', 'publicUrl', 'wsUrl']);
   expect(String(config.wsUrl)).toMatch(/^ws:\/\/.+\/ws\/v1$/);
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
   expect(Object.keys(remotes).sort()).toEqual(['auth', 'publish', 'workspace']);
@@ -53,4 +53,24 @@ test('the server answers HTML for the shell and JSON for the run-time configurat
     expect(response.ok()).toBe(true);
     expect(response.headers()['cache-control']).toContain('no-cache');
   }
+});
+
+test('LOG-09 LOG-10 LOG-11 / the login links lead to pages that exist on this deployment', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.getByTestId('login-page');
+  await expect(login).toBeVisible();
+  for (const [name, title] of [
+    ['Terms of use', 'Terms of use'],
+    ['Privacy policy', 'Privacy policy'],
+  ] as const) {
+    const href = await login.getByRole('link', { name }).getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`<h1>${title}</h1>`);
+  }
+  const website = await login.getByRole('link', { name: 'Visit our website' }).getAttribute('href');
+  expect((await page.request.get(website!)).status()).toBe(200);
 });

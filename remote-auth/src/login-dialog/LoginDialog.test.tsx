@@ -16,6 +16,7 @@ import {
 } from '@quire/shared';
 import { settingsWith } from '../test/auth-settings';
 import { TEST_I18N_INSTANCE_ID } from '../test/i18n';
+import { TEST_LINKS } from '../test/runtime-config';
 import { LoginDialog } from './LoginDialog';
 
 jest.mock('@quire/shared', () => {
@@ -86,9 +87,18 @@ describe('LoginDialog', () => {
     );
     expect(within(dialog).getByTestId('login-provider-apple')).toHaveTextContent('Continue with Apple');
     expect(within(dialog).getByRole('separator')).toHaveTextContent('or');
-    expect(within(dialog).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
-    expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
-    expect(within(dialog).getByRole('link', { name: 'Visit our website' })).toHaveAttribute('href', '/');
+    expect(within(dialog).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      TEST_LINKS.terms,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      TEST_LINKS.privacy,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Visit our website' })).toHaveAttribute(
+      'href',
+      TEST_LINKS.website,
+    );
   });
 
   it('LOG-08 / more options reveals GitHub and Discord', async () => {

@@ -1,7 +1,7 @@
+import { getRuntimeConfig } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmailSignIn } from './EmailSignIn';
-import { LOGIN_LINKS } from './links';
 import { ProviderButtons } from './ProviderButtons';
 import { useAuthSettings } from './useAuthSettings';
 
@@ -46,6 +46,8 @@ interface Props {
 export function SignInForm({ redirectTo }: Props) {
   const { t } = useTranslation();
   const settings = useAuthSettings();
+  // Each deployment names its own terms, policy and website (QUIRE_TERMS_URL, …) through /config.json.
+  const { links } = getRuntimeConfig();
   const anyProvider = settings !== null && Object.values(settings.providers).some(Boolean);
   return (
     <Stack>
@@ -57,16 +59,16 @@ export function SignInForm({ redirectTo }: Props) {
         </>
       )}
       <Small>
-        <a href={LOGIN_LINKS.terms} target="_blank" rel="noreferrer">
+        <a href={links.terms} target="_blank" rel="noreferrer">
           {t('auth.loginDialog.terms', 'Terms of use')}
         </a>
         {' · '}
-        <a href={LOGIN_LINKS.privacy} target="_blank" rel="noreferrer">
+        <a href={links.privacy} target="_blank" rel="noreferrer">
           {t('auth.loginDialog.privacy', 'Privacy policy')}
         </a>
       </Small>
       <Small>
-        <a href={LOGIN_LINKS.website} target="_blank" rel="noreferrer">
+        <a href={links.website} target="_blank" rel="noreferrer">
           {t('auth.loginDialog.visitWebsite', 'Visit our website')}
         </a>
       </Small>

@@ -175,6 +175,7 @@ describe('default clients', () => {
       authBaseUrl: `${baseUrl}/auth-base`,
       wsUrl: baseUrl.replace('http', 'ws') + '/ws/v1',
       publicUrl: baseUrl,
+      links: { terms: `${baseUrl}/terms.html`, privacy: `${baseUrl}/privacy.html`, website: baseUrl },
     });
     await expect(api.get('/ok', { auth: false })).resolves.toMatchObject({ hello: 'world' });
     await expect(authApi.post('/gotrue-error', {})).rejects.toMatchObject({ errorName: 'RecordNotFound' });

@@ -30,6 +30,11 @@ beforeAll(() => {
     authBaseUrl: 'http://auth.test',
     wsUrl: 'ws://api.test/ws/v1',
     publicUrl: 'http://localhost',
+    links: {
+      terms: 'http://localhost/terms.html',
+      privacy: 'http://localhost/privacy.html',
+      website: 'http://localhost/',
+    },
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });

@@ -11,6 +11,11 @@ const valid = {
   authBaseUrl: 'http://localhost:9999/',
   wsUrl: 'ws://localhost:8000/ws/v1',
   publicUrl: 'https://quire.example',
+  links: {
+    terms: 'https://quire.example/terms.html',
+    privacy: 'https://quire.example/privacy.html',
+    website: 'https://quire.example/',
+  },
 };
 
 function installFetch(status: number, body: unknown) {
@@ -54,6 +59,11 @@ describe('runtime config', () => {
       'publicUrl is not an absolute URL',
     );
     expect(() => parseRuntimeConfig({ ...valid, authBaseUrl: 'ftp://x' })).toThrow('authBaseUrl must use');
+    expect(() => parseRuntimeConfig({ ...valid, links: undefined })).toThrow('links is missing');
+    expect(() =>
+      parseRuntimeConfig({ ...valid, links: { ...valid.links, terms: 'javascript:alert(1)' } }),
+    ).toThrow('links.terms must be an absolute http(s) URL');
+    expect(parseRuntimeConfig(valid).links).toEqual(valid.links);
     setRuntimeConfig(valid);
     expect(getRuntimeConfig().wsUrl).toBe('ws://localhost:8000/ws/v1');
   });

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   authBaseUrl: string;
   wsUrl: string;
   publicUrl: string;
+  /** Where the login screens' terms-of-use, privacy-policy and visit-our-website links lead (per deployment). */
+  links: { terms: string; privacy: string; website: string };
 }
 
 const FIELDS = ['apiBaseUrl', 'authBaseUrl', 'wsUrl', 'publicUrl'] as const;
@@ -45,7 +47,25 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     }
     parsed[field] = raw.replace(/\/+$/, '');
   }
-  return parsed as RuntimeConfig;
+  return { ...(parsed as Omit<RuntimeConfig, 'links'>), links: parseLinks(record.links) };
+}
+
+const LINKS = ['terms', 'privacy', 'website'] as const;
+
+function parseLinks(value: unknown): RuntimeConfig['links'] {
+  if (typeof value !== 'object' || value === null) throw invalid('links is missing');
+  const record = value as Record<string, unknown>;
+  const links: Partial<RuntimeConfig['links']> = {};
+  for (const link of LINKS) {
+    const raw = record[link];
+    const url = typeof raw === 'string' && URL.canParse(raw) ? new URL(raw) : null;
+    // Only http(s): a configured `javascript:` address must never become a clickable link.
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw invalid(`links.${link} must be an absolute http(s) URL`);
+    }
+    links[link] = url.href;
+  }
+  return links as RuntimeConfig['links'];
 }
 
 /** Fetches and validates the runtime config once; later calls share the first load. A failed load may be retried. */

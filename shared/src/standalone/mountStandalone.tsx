@@ -9,6 +9,11 @@ export const DEV_RUNTIME_CONFIG: RuntimeConfig = {
   authBaseUrl: 'http://localhost:9999',
   wsUrl: 'ws://localhost:8000/ws/v1',
   publicUrl: 'http://localhost:8000',
+  links: {
+    terms: 'http://localhost:8000/terms.html',
+    privacy: 'http://localhost:8000/privacy.html',
+    website: 'http://localhost:8000/',
+  },
 };
 
 /**

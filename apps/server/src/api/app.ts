@@ -10,6 +10,7 @@ import { registerHealthRoutes } from '../routes/health/routes.js';
 import { registerUserRoutes } from '../routes/user/routes.js';
 import { staticBuildsIn } from '../static/builds.js';
 import { registerStaticHosting } from '../static/hosting.js';
+import { registerLegalPages } from '../static/legalPages.js';
 
 export type ApiContext = Omit<RouteContext, 'authenticate'>;
 
@@ -28,6 +29,7 @@ export async function createApiApp(context: ApiContext): Promise<FastifyInstance
   registerHealthRoutes(app, routes);
   registerUserRoutes(app, routes);
   registerClientConfigRoutes(app, routes);
+  registerLegalPages(app, context.config.publicUrl);
   await registerStaticHosting(app, staticBuildsIn(context.config.webRoot));
   return app;
 }

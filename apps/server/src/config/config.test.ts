@@ -38,6 +38,11 @@ describe('config: defaults', () => {
       authBaseUrl: 'http://localhost:9999',
       wsUrl: 'ws://localhost:8000/ws/v1',
       publicUrl: 'http://localhost:8000',
+      links: {
+        terms: 'http://localhost:8000/terms.html',
+        privacy: 'http://localhost:8000/privacy.html',
+        website: 'http://localhost:8000',
+      },
     });
   });
 
@@ -62,6 +67,24 @@ describe('config: defaults', () => {
 });
 
 describe('config: explicit values', () => {
+  it('LOG-09 LOG-10 LOG-11 / the login links follow QUIRE_TERMS_URL, QUIRE_PRIVACY_URL and QUIRE_WEBSITE_URL', () => {
+    const config = parseConfig(
+      {
+        QUIRE_TERMS_URL: 'https://example.com/terms',
+        QUIRE_PRIVACY_URL: 'https://example.com/privacy',
+        QUIRE_WEBSITE_URL: 'https://example.com',
+      },
+      cwd,
+    );
+    expect(config.runtime.links).toEqual({
+      terms: 'https://example.com/terms',
+      privacy: 'https://example.com/privacy',
+      website: 'https://example.com',
+    });
+    expect(() => parseConfig({ QUIRE_TERMS_URL: 'javascript:alert(1)' }, cwd)).toThrow(/QUIRE_TERMS_URL/);
+    expect(() => parseConfig({ QUIRE_WEBSITE_URL: 'not a url' }, cwd)).toThrow(/QUIRE_WEBSITE_URL/);
+  });
+
   it('CON-23 / an https public URL gives a wss websocket URL and is always a CORS origin', () => {
     const config = parseConfig(
       {
@@ -76,6 +99,11 @@ describe('config: explicit values', () => {
       authBaseUrl: 'https://auth.example.com',
       wsUrl: 'wss://quire.example.com/ws/v1',
       publicUrl: 'https://quire.example.com',
+      links: {
+        terms: 'https://quire.example.com/terms.html',
+        privacy: 'https://quire.example.com/privacy.html',
+        website: 'https://quire.example.com',
+      },
     });
     expect(config.corsOrigins).toEqual([
       'https://quire.example.com',

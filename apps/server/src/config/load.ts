@@ -5,6 +5,7 @@ import { parseOAuthConfig } from './oauth.js';
 import { envSchema, type EnvVariable } from './schema.js';
 import { resolveJwtSecret } from './secret.js';
 import type { Config, RuntimeConfig } from './types.js';
+import { legalPagePaths } from '../static/legalPages.js';
 import { defaultWebRoot } from './webRoot.js';
 
 export const apiWebSocketPath = '/ws/v1';
@@ -42,6 +43,12 @@ export function parseConfig(
     authBaseUrl: authPublicUrl,
     wsUrl: `${publicUrl.replace(/^http/, 'ws')}${apiWebSocketPath}`,
     publicUrl,
+    // Each deployment has its own operator: until it names its own pages, the server's stand-ins say so.
+    links: {
+      terms: e.QUIRE_TERMS_URL ?? `${publicUrl}${legalPagePaths.terms}`,
+      privacy: e.QUIRE_PRIVACY_URL ?? `${publicUrl}${legalPagePaths.privacy}`,
+      website: e.QUIRE_WEBSITE_URL ?? publicUrl,
+    },
   };
   return {
     host: e.QUIRE_HOST,

@@ -138,6 +138,8 @@ const remotes = z.string().transform((value, ctx) => {
   return parsed.data;
 });
 
+const pageUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
 /**
  * Every environment variable the server reads. Empty strings count as unset (the usual shell habit of
  * `FOO= npm start`), so each default below applies to them too.
@@ -170,6 +172,9 @@ export const envSchema = z.object({
   QUIRE_MAGIC_LINK_RATE_PER_EMAIL: rateLimit.default({ limit: 3, windowSeconds: 600 }),
   QUIRE_MAGIC_LINK_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 3600 }),
   QUIRE_TRUST_PROXY: trustProxy.default(false),
+  QUIRE_TERMS_URL: pageUrl.optional(),
+  QUIRE_PRIVACY_URL: pageUrl.optional(),
+  QUIRE_WEBSITE_URL: pageUrl.optional(),
 });
 
 export type EnvInput = z.input<typeof envSchema>;

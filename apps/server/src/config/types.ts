@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   authBaseUrl: string;
   wsUrl: string;
   publicUrl: string;
+  /** Where the login screens' terms-of-use, privacy-policy and visit-our-website links lead. */
+  links: { terms: string; privacy: string; website: string };
 }
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };

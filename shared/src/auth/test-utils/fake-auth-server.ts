@@ -229,6 +229,11 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     authBaseUrl: `${fake.origin}/auth`,
     wsUrl: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/v1`,
     publicUrl: 'http://quire.test',
+    links: {
+      terms: 'http://quire.test/terms.html',
+      privacy: 'http://quire.test/privacy.html',
+      website: 'http://quire.test/',
+    },
   });
   return fake;
 }

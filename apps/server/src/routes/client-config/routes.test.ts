@@ -16,8 +16,28 @@ describe('GET /config.json and /remotes.json', () => {
       authBaseUrl: 'https://auth.example.com',
       wsUrl: 'wss://quire.example.com/ws/v1',
       publicUrl: 'https://quire.example.com',
+      links: {
+        terms: 'https://quire.example.com/terms.html',
+        privacy: 'https://quire.example.com/privacy.html',
+        website: 'https://quire.example.com',
+      },
     });
     expect(JSON.stringify(body)).not.toContain(current().server.config.jwtSecret);
+  });
+
+  it('LOG-09 LOG-10 / the default terms and privacy pages say plainly that the operator has not published theirs', async () => {
+    for (const [path, title, variable] of [
+      ['/terms.html', 'Terms of use', 'QUIRE_TERMS_URL'],
+      ['/privacy.html', 'Privacy policy', 'QUIRE_PRIVACY_URL'],
+    ] as const) {
+      const response = await fetch(`${current().apiUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(variable);
+      expect(html).toContain('https://quire.example.com');
+    }
   });
 
   it('/remotes.json lists each remote manifest at its default URL, never cached', async () => {
