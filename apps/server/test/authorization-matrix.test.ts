@@ -1,0 +1,82 @@
+// Every route of every row file in test/matrix/, with every workspace role, an outsider and no session.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ErrorCode } from '@quire/shared/errors';
+import { backends, useTestServer } from './harness.js';
+import { createMatrixContext } from './matrix/context.js';
+import { matrixRoles, type MatrixContext, type MatrixRow } from './matrix/types.js';
+
+const matrixDir = join(__dirname, 'matrix');
+const helperFiles = new Set(['types.ts', 'context.ts']);
+const load = createRequire(__filename);
+
+function isRowList(value: unknown): value is MatrixRow[] {
+  return (
+    Array.isArray(value) && value.every((row) => typeof row === 'object' && row !== null && 'allowed' in row)
+  );
+}
+
+// Row files are found, not listed, so that a route family adds its rows without touching this file.
+const families = readdirSync(matrixDir)
+  .filter((file) => file.endsWith('.ts') && !helperFiles.has(file))
+  .sort()
+  .map((file) => {
+    const loaded: unknown = load(join(matrixDir, file));
+    const rows =
+      typeof loaded === 'object' && loaded !== null
+        ? (loaded as { matrixRows?: unknown }).matrixRows
+        : undefined;
+    if (!isRowList(rows)) throw new Error(`test/matrix/${file} must export matrixRows: MatrixRow[]`);
+    return { file, rows };
+  });
+
+async function send(
+  ctx: MatrixContext,
+  row: MatrixRow,
+  authorization: string | undefined,
+): Promise<Response> {
+  const body = row.body?.(ctx);
+  const headers: Record<string, string> = {};
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${ctx.apiUrl}${row.path(ctx)}`, {
+    method: row.method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe.each(backends)('authorisation matrix on $name', ({ name }) => {
+  const current = useTestServer(name);
+
+  const prepare = async (row: MatrixRow): Promise<MatrixContext> => {
+    const { server, apiUrl } = current();
+    const ctx = await createMatrixContext(server, apiUrl);
+    return row.setup === undefined ? ctx : { ...ctx, vars: await row.setup(ctx) };
+  };
+
+  it('finds row files', () => {
+    expect(families.map(({ file }) => file)).toContain('user.ts');
+  });
+
+  describe.each(families)('$file', ({ rows }) => {
+    describe.each(rows)('$name', (row) => {
+      it.each(matrixRoles)('as %s', async (role) => {
+        const ctx = await prepare(row);
+        const response = await send(ctx, row, ctx.users[role].authorization);
+        expect(response.status).toBe(200);
+        const envelope = (await response.json()) as { code: number; message: string };
+        const expected = row.allowed[role] ? 0 : (row.refusedWith?.[role] ?? ErrorCode.NotEnoughPermissions);
+        expect({ code: envelope.code, message: envelope.message }).toEqual(
+          expect.objectContaining({ code: expected }),
+        );
+      });
+
+      it('without a session is 401', async () => {
+        const response = await send(await prepare(row), row, undefined);
+        expect(response.status).toBe(401);
+      });
+    });
+  });
+});
