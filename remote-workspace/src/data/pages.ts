@@ -1,0 +1,93 @@
+import { api } from '@quire/shared';
+import type {
+  FavoriteView,
+  FolderView,
+  MoveRequest,
+  PagePatch,
+  RecentView,
+  TrashView,
+  ViewLayout,
+} from './types';
+
+// Plain calls of the folder and page-view endpoints. They do not refresh the loaded folder: components use
+// `useFolderActions()` (or the refreshing `updatePage` from ./actions), which do.
+
+const ws = (workspaceId: string) => `/api/workspace/${encodeURIComponent(workspaceId)}`;
+const page = (workspaceId: string, viewId: string) =>
+  `${ws(workspaceId)}/page-view/${encodeURIComponent(viewId)}`;
+
+/** The whole tree the sidebar shows, 10 levels deep (the root is the workspace itself). */
+export function getFolder(workspaceId: string): Promise<FolderView> {
+  return api.get<FolderView>(`${ws(workspaceId)}/folder`, { query: { depth: 10 } });
+}
+
+export async function createPageRequest(
+  workspaceId: string,
+  parentViewId: string,
+  layout: ViewLayout,
+  name?: string,
+): Promise<string> {
+  const created = await api.post<{ view_id: string }>(`${ws(workspaceId)}/page-view`, {
+    parent_view_id: parentViewId,
+    layout,
+    ...(name === undefined ? {} : { name }),
+  });
+  return created.view_id;
+}
+
+/** PATCH page-view; the endpoint requires `name`, so callers that change only the icon pass the current one. */
+export async function patchPageRequest(
+  workspaceId: string,
+  viewId: string,
+  patch: PagePatch & { name: string },
+): Promise<void> {
+  await api.patch<unknown>(page(workspaceId, viewId), patch);
+}
+
+export async function movePageRequest(workspaceId: string, viewId: string, move: MoveRequest): Promise<void> {
+  await api.post<unknown>(`${page(workspaceId, viewId)}/move`, move);
+}
+
+export async function duplicatePageRequest(workspaceId: string, viewId: string): Promise<void> {
+  await api.post<unknown>(`${page(workspaceId, viewId)}/duplicate`, {});
+}
+
+export async function moveToTrashRequest(workspaceId: string, viewId: string): Promise<void> {
+  await api.post<unknown>(`${page(workspaceId, viewId)}/move-to-trash`);
+}
+
+export async function restoreFromTrashRequest(workspaceId: string, viewId: string): Promise<void> {
+  await api.post<unknown>(`${page(workspaceId, viewId)}/restore-from-trash`);
+}
+
+export async function deleteFromTrashRequest(workspaceId: string, viewId: string): Promise<void> {
+  await api.delete<unknown>(`${ws(workspaceId)}/trash/${encodeURIComponent(viewId)}`);
+}
+
+export async function restoreAllRequest(workspaceId: string): Promise<void> {
+  await api.post<unknown>(`${ws(workspaceId)}/restore-all-pages-from-trash`);
+}
+
+export async function deleteAllRequest(workspaceId: string): Promise<void> {
+  await api.post<unknown>(`${ws(workspaceId)}/delete-all-pages-from-trash`);
+}
+
+export async function setFavoriteRequest(workspaceId: string, viewId: string, isFavorite: boolean): Promise<void> {
+  await api.post<unknown>(`${page(workspaceId, viewId)}/favorite`, { is_favorite: isFavorite, is_pinned: false });
+}
+
+export async function addRecentRequest(workspaceId: string, viewIds: string[]): Promise<void> {
+  await api.post<unknown>(`${ws(workspaceId)}/add-recent-pages`, { recent_view_ids: viewIds });
+}
+
+export async function getTrash(workspaceId: string): Promise<TrashView[]> {
+  return (await api.get<{ views: TrashView[] }>(`${ws(workspaceId)}/trash`)).views;
+}
+
+export async function getFavorites(workspaceId: string): Promise<FavoriteView[]> {
+  return (await api.get<{ views: FavoriteView[] }>(`${ws(workspaceId)}/favorite`)).views;
+}
+
+export async function getRecent(workspaceId: string): Promise<RecentView[]> {
+  return (await api.get<{ views: RecentView[] }>(`${ws(workspaceId)}/recent`)).views;
+}

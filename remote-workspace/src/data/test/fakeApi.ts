@@ -1,0 +1,83 @@
+import { sessionActions, setRuntimeConfig, store } from '@quire/shared';
+import type { FolderView, ViewLayout } from '../types';
+
+export const API = 'http://api.test';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Responder = (request: RecordedRequest) => unknown;
+
+/**
+ * A fetch double that answers the cloud API's envelope: routes are `"METHOD /path"` (query ignored) mapped to
+ * a value or a function of the request. Unrouted requests answer RecordNotFound, so a wrong path fails a test.
+ */
+export function installFakeApi(routes: Record<string, unknown> = {}) {
+  const requests: RecordedRequest[] = [];
+  const table = new Map<string, unknown>(Object.entries(routes));
+  const fetchDouble = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, path: url.pathname, body };
+    requests.push(request);
+    const key = `${method} ${url.pathname}`;
+    const answer = table.get(key);
+    const envelope = table.has(key)
+      ? { code: 0, data: typeof answer === 'function' ? (answer as Responder)(request) : answer, message: '' }
+      : { code: 1024, message: `no route ${key}` };
+    // jsdom has no Response; the client reads only status and text().
+    const text = JSON.stringify(envelope);
+    return Promise.resolve({ status: 200, text: () => Promise.resolve(text) } as unknown as Response);
+  });
+  setRuntimeConfig({
+    apiBaseUrl: API,
+    authBaseUrl: 'http://auth.test',
+    wsUrl: 'ws://api.test/ws/v1',
+    publicUrl: API,
+    links: { terms: `${API}/terms`, privacy: `${API}/privacy`, website: API },
+  });
+  globalThis.fetch = fetchDouble as typeof fetch;
+  store.dispatch(
+    sessionActions.tokenChanged({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user: { id: 'user-1' },
+    }),
+  );
+  return {
+    requests,
+    fetch: fetchDouble,
+    route(key: string, answer: unknown) {
+      table.set(key, answer);
+    },
+  };
+}
+
+let counter = 0;
+
+/** A folder view with sensible defaults (test data factory). */
+export function view(overrides: Partial<FolderView> & { view_id?: string; layout?: ViewLayout } = {}): FolderView {
+  counter += 1;
+  return {
+    view_id: `view-${String(counter)}`,
+    parent_view_id: null,
+    prev_view_id: null,
+    name: `Page ${String(counter)}`,
+    icon: null,
+    is_space: false,
+    is_private: false,
+    is_published: false,
+    is_favorite: false,
+    layout: 0,
+    created_at: '2025-01-01T00:00:00Z',
+    last_edited_time: '2025-01-01T00:00:00Z',
+    extra: null,
+    children: [],
+    ...overrides,
+  };
+}
