@@ -1,0 +1,2 @@
+export { isMobileDevice, isMobileUserAgent } from './isMobileUserAgent';
+export { useIsMobile } from './useIsMobile';

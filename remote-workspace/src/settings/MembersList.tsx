@@ -1,0 +1,111 @@
+import { Button, notify } from '@quire/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ASSIGNABLE_ROLES, changeMemberRole, removeMembers, type WorkspaceMember } from './api';
+import { roleLabel } from './roleLabel';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 0;
+  border-bottom: 1px solid var(--quire-border);
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Secondary = styled.span`
+  color: var(--quire-text-secondary);
+  font-size: 13px;
+`;
+
+interface Props {
+  workspaceId: string;
+  members: WorkspaceMember[];
+  /** Only an Owner changes roles and removes members; everyone else sees the list read-only. */
+  canManage: boolean;
+  onChanged: () => void;
+}
+
+/** The members of a workspace with their roles; the Owner row is never editable. */
+export function MembersList({ workspaceId, members, canManage, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [busyEmail, setBusyEmail] = useState<string | null>(null);
+
+  const run = (email: string, change: () => Promise<void>) => {
+    setBusyEmail(email);
+    change()
+      .then(onChanged)
+      .catch((error: unknown) => {
+        notify.error(error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => {
+        setBusyEmail(null);
+      });
+  };
+
+  return (
+    <List data-testid="members-list">
+      {members.map((member) => {
+        const editable = canManage && member.role !== 'Owner';
+        return (
+          <Row key={member.email} data-testid="member-row">
+            <Who>
+              <span>{member.name === '' ? member.email : member.name}</span>
+              {member.name !== '' && member.name !== member.email && <Secondary>{member.email}</Secondary>}
+            </Who>
+            {editable ? (
+              <>
+                <select
+                  aria-label={t('workspace.settings.roleOf', 'Role of {{name}}', { name: member.email })}
+                  value={member.role}
+                  disabled={busyEmail === member.email}
+                  onChange={(event) => {
+                    const role = ASSIGNABLE_ROLES.find((candidate) => candidate === event.target.value);
+                    if (role !== undefined)
+                      run(member.email, () => changeMemberRole(workspaceId, member.email, role));
+                  }}
+                >
+                  {ASSIGNABLE_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabel(role, t)}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  disabled={busyEmail === member.email}
+                  onClick={() => {
+                    run(member.email, () => removeMembers(workspaceId, [member.email]));
+                  }}
+                >
+                  {t('workspace.settings.remove', 'Remove')}
+                </Button>
+              </>
+            ) : (
+              <Secondary data-testid="member-role">{roleLabel(member.role, t)}</Secondary>
+            )}
+          </Row>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppError, StoreProvider, sessionActions, store, userActions } from '@quire/shared';
+import { changeMemberRole, inviteMembers, listMembers, removeMembers, type WorkspaceMember } from './api';
+import { WorkspaceSettings } from './WorkspaceSettings';
+
+jest.mock('./api', () => {
+  const actual = jest.requireActual<typeof import('./api')>('./api');
+  return {
+    ...actual,
+    listMembers: jest.fn(),
+    inviteMembers: jest.fn(),
+    changeMemberRole: jest.fn(),
+    removeMembers: jest.fn(),
+  };
+});
+
+const owner: WorkspaceMember = { name: 'Ada', email: 'ada@example.com', role: 'Owner', avatar_url: null };
+const member: WorkspaceMember = {
+  name: 'Grace',
+  email: 'grace@example.com',
+  role: 'Member',
+  avatar_url: null,
+};
+
+function signInAs(email: string) {
+  act(() => {
+    store.dispatch(
+      sessionActions.tokenChanged({
+        access_token: 'a',
+        refresh_token: 'r',
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: 'user-1' },
+      }),
+    );
+    store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
+    store.dispatch(
+      userActions.profileLoaded({
+        userId: 'user-1',
+        profile: { uid: '1', uuid: 'user-1', email, name: null, avatar: null, latestWorkspaceId: null },
+      }),
+    );
+  });
+}
+
+function renderSettings() {
+  return render(
+    <StoreProvider>
+      <WorkspaceSettings workspaceId="ws-1" open onClose={jest.fn()} />
+    </StoreProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(listMembers).mockResolvedValue([owner, member]);
+  jest.mocked(inviteMembers).mockResolvedValue();
+  jest.mocked(changeMemberRole).mockResolvedValue();
+  jest.mocked(removeMembers).mockResolvedValue();
+});
+
+afterEach(() => {
+  jest.clearAllMocks();
+  act(() => {
+    store.dispatch(sessionActions.tokenChanged(null));
+  });
+});
+
+describe('workspace settings: members and invitations', () => {
+  it('lists the members with their roles', async () => {
+    signInAs(member.email);
+    renderSettings();
+    const list = await screen.findByTestId('members-list');
+    expect(within(list).getAllByTestId('member-row')).toHaveLength(2);
+    expect(list).toHaveTextContent('Ada');
+    expect(list).toHaveTextContent('Owner');
+    expect(list).toHaveTextContent('grace@example.com');
+    expect(list).toHaveTextContent('Member');
+    expect(listMembers).toHaveBeenCalledWith('ws-1');
+  });
+
+  it('PRM-10 / a non-owner sees the list read-only: no invite form, no role or remove controls', async () => {
+    signInAs(member.email);
+    renderSettings();
+    await screen.findByTestId('members-list');
+    expect(screen.queryByTestId('invite-email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.getByText('Only the workspace owner can invite or change members.')).toBeInTheDocument();
+  });
+
+  it('API-USR-10 ENT-58 / the owner invites an e-mail address with the Member role by default', async () => {
+    signInAs(owner.email);
+    renderSettings();
+    await userEvent.type(await screen.findByTestId('invite-email'), ' new@example.com ');
+    await userEvent.click(screen.getByTestId('invite-submit'));
+    expect(inviteMembers).toHaveBeenCalledWith('ws-1', [{ email: 'new@example.com', role: 'Member' }]);
+    await waitFor(() => {
+      expect(screen.getByTestId('invite-email')).toHaveValue('');
+    });
+    expect(listMembers).toHaveBeenCalledTimes(2);
+  });
+
+  it('the owner can invite a guest', async () => {
+    signInAs(owner.email);
+    renderSettings();
+    await userEvent.type(await screen.findByTestId('invite-email'), 'guest@example.com');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Role of the invited person' }),
+      'Guest',
+    );
+    await userEvent.click(screen.getByTestId('invite-submit'));
+    expect(inviteMembers).toHaveBeenCalledWith('ws-1', [{ email: 'guest@example.com', role: 'Guest' }]);
+  });
+
+  it('an invalid address is refused before any request', async () => {
+    signInAs(owner.email);
+    renderSettings();
+    await userEvent.type(await screen.findByTestId('invite-email'), 'not-an-address');
+    await userEvent.click(screen.getByTestId('invite-submit'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.');
+    expect(inviteMembers).not.toHaveBeenCalled();
+  });
+
+  it("a refused invitation shows the server's message", async () => {
+    jest
+      .mocked(inviteMembers)
+      .mockRejectedValue(new AppError('InvalidRequest', 'grace@example.com is already a member'));
+    signInAs(owner.email);
+    renderSettings();
+    await userEvent.type(await screen.findByTestId('invite-email'), member.email);
+    await userEvent.click(screen.getByTestId('invite-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('grace@example.com is already a member');
+    expect(screen.getByTestId('invite-email')).toHaveValue(member.email);
+  });
+
+  it('the owner changes a role and removes a member; the owner row stays fixed', async () => {
+    signInAs(owner.email);
+    renderSettings();
+    const rows = within(await screen.findByTestId('members-list')).getAllByTestId('member-row');
+    const [ownerRow, memberRow] = rows;
+    if (ownerRow === undefined || memberRow === undefined) throw new Error('two rows expected');
+    expect(within(ownerRow).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(ownerRow).getByTestId('member-role')).toHaveTextContent('Owner');
+
+    await userEvent.selectOptions(within(memberRow).getByRole('combobox'), 'Guest');
+    expect(changeMemberRole).toHaveBeenCalledWith('ws-1', member.email, 'Guest');
+
+    await waitFor(() => {
+      expect(within(memberRow).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    });
+    await userEvent.click(within(memberRow).getByRole('button', { name: 'Remove' }));
+    expect(removeMembers).toHaveBeenCalledWith('ws-1', [member.email]);
+  });
+
+  it('a member list that cannot be loaded says so, with a retry', async () => {
+    jest.mocked(listMembers).mockRejectedValueOnce(new AppError('NotEnoughPermissions', 'Not allowed'));
+    signInAs(owner.email);
+    renderSettings();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The members could not be loaded: Not allowed',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('members-list')).toBeInTheDocument();
+  });
+});

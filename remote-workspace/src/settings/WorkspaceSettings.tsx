@@ -1,0 +1,93 @@
+import { Button, Dialog, useCurrentUser } from '@quire/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { InviteForm } from './InviteForm';
+import { MembersList } from './MembersList';
+import { useMembers } from './useMembers';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 20px;
+
+  h3 {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--quire-text-secondary);
+  font-size: 13px;
+`;
+
+export interface WorkspaceSettingsProps {
+  workspaceId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Workspace settings: its members with their roles, and (for the Owner) invitations and member changes. */
+export function WorkspaceSettings({ workspaceId, open, onClose }: WorkspaceSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('workspace.settings.title', 'Workspace settings')}>
+      {open && <MembersSection workspaceId={workspaceId} />}
+    </Dialog>
+  );
+}
+
+function MembersSection({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { state, reload } = useMembers(workspaceId);
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Note data-testid="workspace-settings">{t('workspace.settings.loading', 'Loading members…')}</Note>
+      );
+    case 'failed':
+      return (
+        <Note data-testid="workspace-settings" role="alert">
+          {t('workspace.settings.failed', 'The members could not be loaded: {{message}}', {
+            message: state.message,
+          })}{' '}
+          <Button size="small" variant="ghost" onClick={reload}>
+            {t('common.retry', 'Retry')}
+          </Button>
+        </Note>
+      );
+    case 'loaded': {
+      // The server says which member is the signed-in user only through the e-mail address.
+      const me = state.members.find((member) => member.email === user?.email);
+      const isOwner = me?.role === 'Owner';
+      return (
+        <div data-testid="workspace-settings">
+          {isOwner ? (
+            <Section>
+              <h3>{t('workspace.settings.inviteTitle', 'Invite people')}</h3>
+              <InviteForm workspaceId={workspaceId} onInvited={reload} />
+            </Section>
+          ) : (
+            <Note>
+              {t('workspace.settings.ownerOnly', 'Only the workspace owner can invite or change members.')}
+            </Note>
+          )}
+          <Section>
+            <h3>{t('workspace.settings.membersTitle', 'Members')}</h3>
+            <MembersList
+              workspaceId={workspaceId}
+              members={state.members}
+              canManage={isOwner}
+              onChanged={reload}
+            />
+          </Section>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { WorkspaceSettings, type WorkspaceSettingsProps } from './WorkspaceSettings';
