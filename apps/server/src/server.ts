@@ -39,22 +39,24 @@ export interface ServerOptions {
 /** Opens the database (migrated to the latest schema) and the bus, and builds both services. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<QuireServer> {
   const version = readServerVersion();
-  const database = openDatabase(config.database);
+  // The database and the bus exist before the API (whose logger they report to), so the logger is late-bound.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = openDatabase(config.database, (error) =>
+    logger.current?.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  );
   let bus: EventBus | undefined;
   try {
     await migrateToLatest(database.db);
-    // The bus exists before the API (which is handed it), so its errors reach the API's logger late-bound.
-    const logger: { current?: FastifyBaseLogger } = {};
     bus = await createEventBus(config.redis, (error) =>
       logger.current?.error({ err: error }, 'event bus error'),
     );
-    const api = await createApiApp({ config, db: database.db, database, bus, version });
-    logger.current = api.log;
-    // Like the bus, the mailer exists before the app whose logger it writes to.
+    // Like the bus, the mailer exists before the apps (both send mail) and writes to the auth log late-bound.
     const authLog: { current?: FastifyBaseLogger } = {};
     const mailer = createMailer(config, {
       warn: (details, message) => authLog.current?.warn(details, message),
     });
+    const api = await createApiApp({ config, db: database.db, database, bus, mailer, version });
+    logger.current = api.log;
     const authDeps: AuthDeps = { config, db: database.db, mailer, now: options.now ?? (() => new Date()) };
     const auth = await createAuthApp(config, version, authDeps);
     authLog.current = auth.log;

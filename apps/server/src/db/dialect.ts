@@ -14,8 +14,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: createDialect(config) });
+/**
+ * `onIdleError` receives failures of pooled PostgreSQL connections that no query is waiting on (the database
+ * restarted, an administrator ended the session): without a listener the pool's error event would end the process.
+ * The pool replaces the connection; the next query reports its own error if the database is really gone.
+ */
+export function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: createDialect(config, onIdleError) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -27,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   };
 }
 
-function createDialect(config: DatabaseConfig) {
+function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => void) {
   switch (config.kind) {
     case 'sqlite': {
       const database = new SqliteDatabase(config.file);
@@ -37,7 +45,10 @@ function createDialect(config: DatabaseConfig) {
       database.pragma('busy_timeout = 5000');
       return new SqliteDialect({ database });
     }
-    case 'postgres':
-      return new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) });
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      pool.on('error', onIdleError);
+      return new PostgresDialect({ pool });
+    }
   }
 }
