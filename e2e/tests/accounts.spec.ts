@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { magicLinkOf, startMailbox, type Mailbox } from '../support/mailbox.js';
+import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
 import { startQuire, type RunningQuire } from '../support/quire.js';
 
 // Accounts end to end: Quire mails through a real SMTP server started here, the test follows the link from the
@@ -20,31 +21,11 @@ test.afterAll(async () => {
   await mailbox.stop();
 });
 
-async function signInByMagicLink(page: Page, server: RunningQuire, email: string, startPath: string) {
-  await page.goto(`${server.url}${startPath}`);
-  await page
-    .getByTestId('workspace-app')
-    .getByRole('button', { name: /sign in/i })
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('login-email').fill(email);
-  await dialog.getByTestId('login-continue').click();
-  const link = magicLinkOf(await mailbox.next(email));
-  await page.goto(link);
-}
-
-const storedAccessToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('token');
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-
 test('LOG-01 LOG-04 LOG-13 LOG-17 LOG-18 LOG-20 / sign in by magic link and land on the stored redirect target', async ({
   page,
 }) => {
   const email = `reader-${Date.now()}@quire.test`;
-  await signInByMagicLink(page, quire, email, '/app/somewhere/inside');
+  await signInByMagicLink(page, quire, mailbox, email, '/app/somewhere/inside');
 
   await expect(page).toHaveURL(`${quire.url}/app/somewhere/inside`);
   const workspace = page.getByTestId('workspace-app');
@@ -74,7 +55,7 @@ test('a magic link works once: following it again fails on the login-redirect sc
 
 test('ST-16 / a second tab follows sign-out', async ({ page }) => {
   const email = `tabs-${Date.now()}@quire.test`;
-  await signInByMagicLink(page, quire, email, '/app');
+  await signInByMagicLink(page, quire, mailbox, email, '/app');
   await expect(page.getByTestId('sign-out')).toBeVisible();
 
   const second = await page.context().newPage();
@@ -98,7 +79,7 @@ test('API-AUTH-05 API-AUTH-06 / an expired access token is refreshed transparent
   const page = await context.newPage();
   try {
     const email = `refresh-${Date.now()}@quire.test`;
-    await signInByMagicLink(page, shortLived, email, '/app');
+    await signInByMagicLink(page, shortLived, mailbox, email, '/app');
     await expect(page.getByTestId('workspace-app').getByText(email)).toBeVisible();
     const before = await storedAccessToken(page);
 
