@@ -4,6 +4,7 @@ import type { Config } from '../config/index.js';
 import type { DatabaseHandle } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { EventBus } from '../bus/index.js';
+import type { Mailer } from '../mail/index.js';
 
 /** What every route family is handed: the building blocks, never each other. */
 export interface RouteContext {
@@ -11,6 +12,8 @@ export interface RouteContext {
   db: Kysely<Database>;
   database: DatabaseHandle;
   bus: EventBus;
+  /** SMTP or the outbox; the one the auth service uses too. */
+  mailer: Mailer;
   authenticate: preHandlerAsyncHookHandler;
   version: string;
 }
