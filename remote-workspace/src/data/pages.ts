@@ -1,4 +1,5 @@
 import { api } from '@quire/shared';
+import { normalizeView } from './normalize';
 import type {
   FavoriteView,
   FolderView,
@@ -17,8 +18,8 @@ const page = (workspaceId: string, viewId: string) =>
   `${ws(workspaceId)}/page-view/${encodeURIComponent(viewId)}`;
 
 /** The whole tree the sidebar shows, 10 levels deep (the root is the workspace itself). */
-export function getFolder(workspaceId: string): Promise<FolderView> {
-  return api.get<FolderView>(`${ws(workspaceId)}/folder`, { query: { depth: 10 } });
+export async function getFolder(workspaceId: string): Promise<FolderView> {
+  return normalizeView(await api.get<FolderView>(`${ws(workspaceId)}/folder`, { query: { depth: 10 } }));
 }
 
 export async function createPageRequest(
@@ -81,13 +82,13 @@ export async function addRecentRequest(workspaceId: string, viewIds: string[]): 
 }
 
 export async function getTrash(workspaceId: string): Promise<TrashView[]> {
-  return (await api.get<{ views: TrashView[] }>(`${ws(workspaceId)}/trash`)).views;
+  return (await api.get<{ views: TrashView[] }>(`${ws(workspaceId)}/trash`)).views.map(normalizeView);
 }
 
 export async function getFavorites(workspaceId: string): Promise<FavoriteView[]> {
-  return (await api.get<{ views: FavoriteView[] }>(`${ws(workspaceId)}/favorite`)).views;
+  return (await api.get<{ views: FavoriteView[] }>(`${ws(workspaceId)}/favorite`)).views.map(normalizeView);
 }
 
 export async function getRecent(workspaceId: string): Promise<RecentView[]> {
-  return (await api.get<{ views: RecentView[] }>(`${ws(workspaceId)}/recent`)).views;
+  return (await api.get<{ views: RecentView[] }>(`${ws(workspaceId)}/recent`)).views.map(normalizeView);
 }

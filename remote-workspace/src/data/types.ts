@@ -41,7 +41,8 @@ export interface ViewExtra {
   space_icon_color?: string;
   space_permission?: number;
   space_created_at?: number;
-  cover?: { type: string; value: string } | null;
+  /** Written by any client, so unvalidated: the page's cover reader checks it. */
+  cover?: unknown;
   [key: string]: unknown;
 }
 
