@@ -8,6 +8,7 @@ import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerHealthRoutes } from '../routes/health/routes.js';
 import { registerUserRoutes } from '../routes/user/routes.js';
+import { registerWorkspaceRoutes } from '../routes/workspace/routes.js';
 import { staticBuildsIn } from '../static/builds.js';
 import { registerStaticHosting } from '../static/hosting.js';
 import { registerLegalPages } from '../static/legalPages.js';
@@ -28,6 +29,7 @@ export async function createApiApp(context: ApiContext): Promise<FastifyInstance
   };
   registerHealthRoutes(app, routes);
   registerUserRoutes(app, routes);
+  registerWorkspaceRoutes(app, routes);
   registerClientConfigRoutes(app, routes);
   registerLegalPages(app, context.config.publicUrl);
   await registerStaticHosting(app, staticBuildsIn(context.config.webRoot));

@@ -108,6 +108,20 @@ export interface WorkspaceMembersTable {
   joined_at: Timestamp;
 }
 
+export type InvitationStatus = 'Pending' | 'Accepted' | 'Rejected';
+
+/** An invitation by e-mail; `invitee_email` is lower-cased. */
+export interface WorkspaceInvitationsTable {
+  invite_id: string;
+  workspace_id: string;
+  inviter_uuid: string;
+  invitee_email: string;
+  role: WorkspaceRole;
+  status: InvitationStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -117,6 +131,7 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -128,3 +143,4 @@ export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type WorkspaceMemberRow = Selectable<WorkspaceMembersTable>;
+export type WorkspaceInvitationRow = Selectable<WorkspaceInvitationsTable>;

@@ -44,3 +44,31 @@ export async function createMatrixContext(server: QuireServer, apiUrl: string): 
     .execute();
   return { server, apiUrl, workspaceId: workspace.workspace_id, users, vars: {} };
 }
+
+export interface ApiAnswer {
+  status: number;
+  code: number;
+  data: unknown;
+  message: string;
+}
+
+/** One API request with an optional bearer and JSON body; the envelope read back (an empty one for 401s). */
+export async function callApi(
+  apiUrl: string,
+  method: string,
+  path: string,
+  { authorization, body }: { authorization?: string | undefined; body?: unknown } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status === 401)
+    return { status: 401, code: -1, data: undefined, message: await response.text() };
+  const envelope = (await response.json()) as { code: number; data?: unknown; message: string };
+  return { status: response.status, code: envelope.code, data: envelope.data, message: envelope.message };
+}

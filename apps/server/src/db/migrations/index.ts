@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as users from './0001_users.js';
 import * as accounts from './0002_accounts.js';
+import * as invitations from './0003_invitations.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -9,4 +10,5 @@ import * as accounts from './0002_accounts.js';
 export const migrations: Record<string, Migration> = {
   '0001_users': users,
   '0002_accounts': accounts,
+  '0003_invitations': invitations,
 };

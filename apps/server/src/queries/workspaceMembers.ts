@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database, WorkspaceRole } from '../db/schema.js';
+
+/** One member of a workspace with what the members list shows of their user. */
+export interface WorkspaceMember {
+  user_uuid: string;
+  name: string;
+  email: string;
+  /** The user's metadata JSON text (the avatar is its `icon_url`). */
+  metadata: string;
+  role: WorkspaceRole;
+  joined_at: string;
+}
+
+/** Members of `workspaceId` in joining order; `onlyUuids` narrows it to those users. */
+export function listWorkspaceMembers(
+  db: Kysely<Database>,
+  workspaceId: string,
+  onlyUuids?: readonly string[],
+): Promise<WorkspaceMember[]> {
+  let query = db
+    .selectFrom('workspace_members as member')
+    .innerJoin('users as user', 'user.uuid', 'member.user_uuid')
+    .select([
+      'member.user_uuid',
+      'user.name',
+      'user.email',
+      'user.metadata',
+      'member.role',
+      'member.joined_at',
+    ])
+    .where('member.workspace_id', '=', workspaceId);
+  if (onlyUuids !== undefined) query = query.where('member.user_uuid', 'in', [...onlyUuids]);
+  return query.orderBy('member.joined_at').orderBy('user.email').execute();
+}
+
+/** The owner's user id, or undefined for a workspace that does not exist. */
+export async function workspaceOwner(db: Kysely<Database>, workspaceId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('owner_uuid')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.owner_uuid;
+}

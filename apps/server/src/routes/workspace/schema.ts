@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const workspaceIdParamsSchema = z.object({ workspace_id: z.uuid() });
+export const inviteIdParamsSchema = z.object({ invite_id: z.uuid() });
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** AppFlowy's flags; member count and role are always included, so both are accepted and change nothing. */
+export const listWorkspacesQuerySchema = z.object({
+  include_member_count: booleanFlag.optional(),
+  include_role: booleanFlag.optional(),
+});
+
+const workspaceName = z.string().trim().min(1).max(256);
+/** An emoji, an icon id or an image URL, as AppFlowy stores it. */
+const workspaceIcon = z.string().max(2048);
+
+export const createWorkspaceBodySchema = z.object({
+  workspace_name: workspaceName.optional(),
+  workspace_icon: workspaceIcon.optional(),
+});
+
+export const patchWorkspaceBodySchema = z.object({
+  workspace_id: z.uuid(),
+  workspace_name: workspaceName.optional(),
+  workspace_icon: workspaceIcon.optional(),
+});
+
+/** Roles a member can be given: ownership is never handed over through these routes. */
+const assignableRole = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['member', 'guest']))
+  .transform((value) => (value === 'member' ? ('Member' as const) : ('Guest' as const)));
+
+export const changeMemberRoleBodySchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  role: assignableRole,
+});
+
+export const removeMembersBodySchema = z.array(z.string().trim().min(1).max(320)).min(1).max(100);
+
+/** The spec writes roles in lower case (`member`), AppFlowy as `Member`: both are accepted. */
+export const inviteBodySchema = z
+  .array(z.object({ email: z.email().max(320), role: assignableRole.default('Member') }))
+  .min(1)
+  .max(50);
+
+export const listInvitationsQuerySchema = z.object({
+  status: z.enum(['Pending', 'Accepted', 'Rejected']).optional(),
+});
