@@ -1,1 +1,1 @@
-export { AcceptInvitation as default } from '../placeholders/AcceptInvitation';
+export { AcceptInvitation as default } from '../accept-invitation/AcceptInvitation';

@@ -3,7 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginDialog } from '../login-dialog/LoginDialog';
 import { NoAccess } from '../no-access/NoAccess';
-import { AcceptInvitation } from '../placeholders/AcceptInvitation';
+import { AcceptInvitation } from '../accept-invitation/AcceptInvitation';
 import { AuthCallback } from '../auth-callback/AuthCallback';
 import { LoginPage } from '../login-page/LoginPage';
 

@@ -1,0 +1,226 @@
+import {
+  BuildLabel,
+  Button,
+  selectUserId,
+  signOut,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+  useCurrentUser,
+  type AppError,
+} from '@quire/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUILD_INFO } from '../build/buildInfo';
+import { acceptInvitation, type WorkspaceInvitation } from './api';
+import { asAppError, useInvitation } from './useInvitation';
+
+const Main = styled.main`
+  max-width: 560px;
+  margin: 12vh auto 0;
+  padding: 0 24px;
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  margin: 24px 0;
+`;
+
+const Problem = styled.p`
+  color: var(--quire-error, #d32f2f);
+`;
+
+/** `/accept-invitation?invited_id=…` (RT-06): the link of an invitation mail. */
+export function AcceptInvitation() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const inviteId = params.get('invited_id');
+  const { signedIn, user } = useCurrentUser();
+  const email = user?.email ?? null;
+  const userId = useAppSelector(selectUserId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const load = useInvitation(inviteId, signedIn, userId);
+  const [accepting, setAccepting] = useState(false);
+  const [acceptError, setAcceptError] = useState<AppError | null>(null);
+
+  const openLogin = () => {
+    // Back here after signing in, so the invitation can be accepted with the right account.
+    dispatch(uiActions.openLoginDialog({ redirectTo: window.location.href }));
+  };
+  const switchAccount = () => {
+    setAcceptError(null);
+    void signOut().finally(openLogin);
+  };
+  const home = (
+    <Button
+      onClick={() => {
+        void navigate('/');
+      }}
+    >
+      {t('auth.backHome', 'Back to home')}
+    </Button>
+  );
+
+  const wrongAccount = (
+    <div data-testid="accept-invitation-wrong-account">
+      <Problem role="alert">
+        {email !== null
+          ? t(
+              'auth.invitation.wrongAccountAs',
+              'This invitation was sent to a different e-mail address. You are signed in as {{email}}.',
+              { email },
+            )
+          : t('auth.invitation.wrongAccount', 'This invitation was sent to a different e-mail address.')}
+      </Problem>
+      <Actions>
+        <Button variant="primary" onClick={switchAccount}>
+          {t('auth.invitation.otherAccount', 'Sign in with another account')}
+        </Button>
+        {home}
+      </Actions>
+    </div>
+  );
+
+  const failure = (error: AppError) =>
+    error.errorName === 'NotInviteeOfWorkspaceInvitation' ? (
+      wrongAccount
+    ) : (
+      <>
+        <Problem role="alert">
+          {t('auth.invitation.failed', 'The invitation could not be opened: {{message}}', {
+            message: error.message,
+          })}
+        </Problem>
+        <Actions>{home}</Actions>
+      </>
+    );
+
+  const accept = (invitation: WorkspaceInvitation) => {
+    setAccepting(true);
+    setAcceptError(null);
+    acceptInvitation(invitation.invite_id)
+      .then(() => navigate(`/app/${encodeURIComponent(invitation.workspace_id)}`))
+      .catch((error: unknown) => {
+        setAcceptError(asAppError(error));
+      })
+      .finally(() => {
+        setAccepting(false);
+      });
+  };
+
+  const invitationBody = (invitation: WorkspaceInvitation): ReactNode => {
+    const workspace = invitation.workspace_name;
+    const openWorkspace = (
+      <Button
+        variant="primary"
+        onClick={() => {
+          void navigate(`/app/${encodeURIComponent(invitation.workspace_id)}`);
+        }}
+      >
+        {t('auth.invitation.open', 'Open the workspace')}
+      </Button>
+    );
+    switch (invitation.status) {
+      case 'Accepted':
+        return (
+          <>
+            <p>
+              {t('auth.invitation.alreadyAccepted', 'You have already joined {{workspace}}.', { workspace })}
+            </p>
+            <Actions>{openWorkspace}</Actions>
+          </>
+        );
+      case 'Rejected':
+        return (
+          <>
+            <p>
+              {t('auth.invitation.rejected', 'This invitation to {{workspace}} was declined.', { workspace })}
+            </p>
+            <Actions>{home}</Actions>
+          </>
+        );
+      case 'Pending': {
+        const inviter = invitation.inviter_name ?? invitation.inviter_email;
+        return (
+          <>
+            <p data-testid="accept-invitation-details">
+              {inviter !== null && inviter !== ''
+                ? t('auth.invitation.invitedBy', '{{inviter}} invited you to join {{workspace}}.', {
+                    inviter,
+                    workspace,
+                  })
+                : t('auth.invitation.invited', 'You are invited to join {{workspace}}.', { workspace })}
+            </p>
+            {acceptError !== null ? (
+              failure(acceptError)
+            ) : (
+              <Actions>
+                <Button
+                  variant="primary"
+                  data-testid="accept-invitation-accept"
+                  loading={accepting}
+                  onClick={() => {
+                    accept(invitation);
+                  }}
+                >
+                  {t('auth.invitation.accept', 'Accept and join')}
+                </Button>
+              </Actions>
+            )}
+          </>
+        );
+      }
+    }
+  };
+
+  const body = (): ReactNode => {
+    if (inviteId === null || inviteId === '') {
+      return (
+        <>
+          <Problem role="alert">
+            {t(
+              'auth.invitation.incomplete',
+              'This invitation link is incomplete. Open the link from the e-mail again.',
+            )}
+          </Problem>
+          <Actions>{home}</Actions>
+        </>
+      );
+    }
+    if (!signedIn) {
+      return (
+        <div data-testid="accept-invitation-signed-out">
+          <p>{t('auth.invitation.signIn', 'Sign in with the e-mail address the invitation was sent to.')}</p>
+          <Actions>
+            <Button variant="primary" onClick={openLogin}>
+              {t('auth.invitation.signInButton', 'Sign in')}
+            </Button>
+          </Actions>
+        </div>
+      );
+    }
+    switch (load.status) {
+      case 'idle':
+      case 'loading':
+        return <p>{t('auth.invitation.loading', 'Loading the invitation…')}</p>;
+      case 'failed':
+        return failure(load.error);
+      case 'loaded':
+        return invitationBody(load.invitation);
+    }
+  };
+
+  return (
+    <Main data-testid="accept-invitation-page">
+      <h1>{t('auth.invitation.title', 'Accept an invitation')}</h1>
+      {body()}
+      <BuildLabel {...BUILD_INFO} />
+    </Main>
+  );
+}
