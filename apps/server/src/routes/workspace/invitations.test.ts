@@ -143,6 +143,25 @@ describe.each(backends)('workspace invitations on $name', ({ name }) => {
     expect((await storedInvitations(ctx)).map((row) => row.status)).toEqual(['Pending']);
   });
 
+  it('API-MISC-18 / two accepts at once: one joins, the other is AlreadyJoined', async () => {
+    const ctx = await setUp();
+    const invitee = await newInvitee(ctx);
+    await invite(ctx, [{ email: invitee.user.email, role: 'Member' }]);
+    const invitedId = invitedIdIn((await smtp().nextMailTo(invitee.user.email)).text);
+    const accept = () =>
+      callApi(ctx.apiUrl, 'POST', `/api/workspace/accept-invite/${invitedId}`, {
+        authorization: invitee.authorization,
+      });
+    const codes = (await Promise.all([accept(), accept()])).map((answer) => answer.code).sort();
+    expect(codes).toEqual([0, ErrorCode.AlreadyJoined].sort());
+    const memberships = await ctx.server.database.db
+      .selectFrom('workspace_members')
+      .select('role')
+      .where('user_uuid', '=', invitee.user.uuid)
+      .execute();
+    expect(memberships).toEqual([{ role: 'Member' }]);
+  });
+
   it('an invited Guest joins as Guest; a role left out means Member', async () => {
     const ctx = await setUp();
     const guest = await newInvitee(ctx);
