@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   SHARED_INSTANCE_ID,
-  StoreProvider,
   clearToken,
   selectLoginDialog,
   sessionActions,
@@ -11,10 +10,11 @@ import {
   uiActions,
   userActions,
   watchSessionAcrossTabs,
-  type UserProfile,
 } from '@quire/shared';
+import { folderStore } from '../data';
+import { installFakeApi, view } from '../data/test/fakeApi';
 import { TEST_I18N_INSTANCE_ID } from '../test/i18n';
-import { WorkspaceApp } from './WorkspaceApp';
+import { profile, renderWorkspace, signIn, testToken } from './test/renderWorkspace';
 
 jest.mock('@quire/shared', () => {
   const actual = jest.requireActual<typeof import('@quire/shared')>('@quire/shared');
@@ -22,46 +22,29 @@ jest.mock('@quire/shared', () => {
 });
 const signOutMock = jest.mocked(signOut);
 
-const token = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_at: Math.floor(Date.now() / 1000) + 3600,
-  user: { id: 'user-1' },
-};
-
-const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  uid: '1',
-  uuid: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  latestWorkspaceId: null,
-  ...overrides,
+const workspace = { workspace_id: 'ws-1', workspace_name: 'Team', icon: '' };
+const page = view({ view_id: 'page-1', name: 'Welcome' });
+const folder = view({
+  view_id: 'ws-1',
+  children: [view({ view_id: 'space-1', is_space: true, name: 'General', children: [page] })],
 });
 
-function renderApp() {
-  return render(
-    <StoreProvider>
-      <WorkspaceApp />
-    </StoreProvider>,
-  );
-}
-
-/** Signed in with the profile already loading, so the frame starts no request of its own. */
-function signIn() {
-  act(() => {
-    store.dispatch(sessionActions.tokenChanged(token));
-    store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
-  });
-}
-
-function profileArrives(loaded: UserProfile = profile()) {
-  act(() => {
-    store.dispatch(userActions.profileLoaded({ userId: 'user-1', profile: loaded }));
+function serveWorkspace() {
+  return installFakeApi({
+    'GET /api/user/workspace': { visiting_workspace: workspace, workspaces: [workspace] },
+    'PUT /api/workspace/ws-1/open': workspace,
+    'GET /api/workspace': [workspace],
+    'GET /api/workspace/ws-1/folder': folder,
+    'GET /api/workspace/ws-1/favorite': { views: [] },
+    'GET /api/workspace/ws-1/recent': { views: [] },
+    'GET /api/workspace/ws-1/trash': { views: [] },
+    'POST /api/workspace/ws-1/add-recent-pages': null,
   });
 }
 
 beforeEach(() => {
+  // Wide enough for the drawer to stay open (ST-10).
+  window.innerWidth = 1280;
   signOutMock.mockImplementation(() => {
     clearToken();
     return Promise.resolve();
@@ -71,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
+  folderStore.reset();
   act(() => {
     store.dispatch(uiActions.closeLoginDialog());
     store.dispatch(sessionActions.tokenChanged(null));
@@ -80,7 +64,7 @@ afterEach(() => {
 describe('the workspace app frame', () => {
   it('RT-09 LOG-12 LOG-13 / signed out, the sign-in button opens the login dialog remembering this address', async () => {
     window.history.replaceState(null, '', '/app/some/page?x=1');
-    renderApp();
+    renderWorkspace('/app/some/page');
     expect(screen.getByTestId('workspace-sign-in')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(selectLoginDialog(store.getState())).toEqual({
@@ -89,83 +73,86 @@ describe('the workspace app frame', () => {
     });
   });
 
-  it("signed in, the frame shows the user's name and e-mail from the profile", () => {
+  it('/app opens the latest workspace (PUT open) and goes to its first page', async () => {
+    const api = serveWorkspace();
     signIn();
-    renderApp();
-    expect(screen.queryByTestId('workspace-sign-in')).not.toBeInTheDocument();
-    const frame = screen.getByTestId('workspace-frame');
-    expect(frame).toHaveTextContent('Loading your account…');
-    expect(within(frame).getByTestId('sign-out')).toBeInTheDocument();
-
-    profileArrives();
-    expect(screen.getByTestId('workspace-user')).toHaveTextContent('Ada Lovelace');
-    expect(within(screen.getByTestId('workspace-user')).getByText('ada@example.com')).toBeInTheDocument();
-    expect(frame).toHaveTextContent('arrive with the workspace release');
+    renderWorkspace('/app');
+    expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-1/page-1');
+    expect(api.requests.some((r) => r.method === 'PUT' && r.path === '/api/workspace/ws-1/open')).toBe(true);
   });
 
-  it('a user without a name is shown by e-mail, once', () => {
+  it("signed in, the user's name and e-mail and Sign out are visible without opening a menu", async () => {
+    serveWorkspace();
     signIn();
-    renderApp();
-    profileArrives(profile({ name: null }));
+    renderWorkspace('/app/ws-1/page-1');
+    const user = await screen.findByTestId('workspace-user');
+    expect(user).toHaveTextContent('Ada Lovelace');
+    expect(within(user).getByText('ada@example.com')).toBeVisible();
+    expect(within(screen.getByTestId('sidebar')).getByTestId('sign-out')).toBeVisible();
+  });
+
+  it('ST-10 / with the drawer closed by a narrow window, the account moves to the top bar', async () => {
+    window.innerWidth = 1000;
+    serveWorkspace();
+    signIn();
+    renderWorkspace('/app/ws-1/page-1');
+    await screen.findByTestId('page-view');
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('workspace-user')).toHaveTextContent('Ada Lovelace');
+    expect(screen.getByTestId('sign-out')).toBeVisible();
+  });
+
+  it('a user without a name is shown by e-mail, once', async () => {
+    serveWorkspace();
+    signIn(profile({ name: null }));
+    renderWorkspace('/app/ws-1/page-1');
+    await screen.findByTestId('sidebar-item-page-1');
     expect(screen.getAllByText('ada@example.com')).toHaveLength(1);
   });
 
-  it('a profile that cannot be loaded says so, with a retry', () => {
-    signIn();
-    renderApp();
+  it('while the workspace opens, or when it cannot, the account stays visible and a retry is offered', async () => {
+    installFakeApi({ 'GET /api/workspace': [] });
+    signIn(null);
+    renderWorkspace('/app');
+    expect(screen.getByTestId('workspace-frame')).toHaveTextContent('Loading your account…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your workspace could not be opened');
     act(() => {
       store.dispatch(userActions.profileFailed({ userId: 'user-1', message: 'User not found' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be loaded: User not found');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText(/Your account could not be loaded: User not found/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
 
   it('ST-14 / Sign out signs out, and the frame goes back to the sign-in prompt', async () => {
+    serveWorkspace();
     signIn();
-    renderApp();
-    profileArrives();
-    await userEvent.click(screen.getByTestId('sign-out'));
+    renderWorkspace('/app/ws-1/page-1');
+    await userEvent.click(await screen.findByTestId('sign-out'));
     expect(signOutMock).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('workspace-sign-in')).toBeInTheDocument();
     expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
   });
 
-  it('Sign out is busy until it has finished', async () => {
-    let finish = () => undefined as unknown;
-    signOutMock.mockReturnValue(
-      new Promise((resolve) => {
-        finish = resolve;
-      }),
-    );
-    signIn();
-    renderApp();
-    await userEvent.click(screen.getByTestId('sign-out'));
-    expect(screen.getByTestId('sign-out')).toHaveAttribute('aria-busy', 'true');
-    await act(async () => {
-      finish();
-      await Promise.resolve();
-    });
-    expect(screen.getByTestId('sign-out')).not.toHaveAttribute('aria-busy');
-  });
-
-  it('ST-16 / follows sign-in and sign-out made in another tab', () => {
+  it('ST-16 / follows sign-in and sign-out made in another tab', async () => {
+    serveWorkspace();
     const stop = watchSessionAcrossTabs();
-    renderApp();
+    renderWorkspace('/app/ws-1/page-1');
     const otherTab = (value: string | null) => {
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: value }));
         if (value !== null) store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
       });
     };
-    otherTab(JSON.stringify(token));
-    expect(screen.getByTestId('workspace-frame')).toBeInTheDocument();
+    otherTab(JSON.stringify(testToken));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
     otherTab(null);
     expect(screen.getByTestId('workspace-sign-in')).toBeInTheDocument();
     stop();
   });
 
   it('stamps the shared instance it sees, and its build label', () => {
-    renderApp();
+    renderWorkspace('/app');
     const root = screen.getByTestId('workspace-app');
     expect(root).toHaveAttribute('data-shared-instance', SHARED_INSTANCE_ID);
     expect(root).toHaveAttribute('data-i18n-instance', TEST_I18N_INSTANCE_ID);

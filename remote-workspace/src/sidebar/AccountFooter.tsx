@@ -3,38 +3,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const Frame = styled.section`
-  max-width: 560px;
-  margin: 10vh auto 0;
-`;
-
-const Account = styled.div`
+const Footer = styled.footer`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 12px 16px;
-  border: 1px solid var(--quire-border);
-  border-radius: var(--quire-radius-medium, 8px);
+  gap: 8px;
+  padding: 8px 12px;
+  border-top: 1px solid var(--quire-border);
 `;
 
 const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  font-size: 13px;
 
   span {
     overflow: hidden;
     text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 
 const Secondary = styled.span`
   color: var(--quire-text-secondary);
-  font-size: 13px;
+  font-size: 12px;
 `;
 
-/** Who is signed in, from the profile: its name and e-mail, or what is happening to them. */
+/** Who is signed in, from the profile: name and e-mail, or what is happening to them. */
 function AccountSummary() {
   const { t } = useTranslation();
   const { user, status, error, reload } = useCurrentUser();
@@ -66,35 +62,27 @@ function AccountSummary() {
   }
 }
 
-/** Signed in: who, a way out, and honesty about what is not there yet. */
-export function SignedInFrame() {
+/** Always visible (never behind a menu): the signed-in user and Sign out. */
+export function AccountFooter() {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Frame data-testid="workspace-frame">
-      <h1>{t('workspace.frame.title', 'Your workspace')}</h1>
-      <Account>
-        <AccountSummary />
-        <Button
-          data-testid="sign-out"
-          loading={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            // The session ends even when the auth service cannot be reached; this frame then unmounts.
-            void signOut().finally(() => {
-              setSigningOut(false);
-            });
-          }}
-        >
-          {t('workspace.account.signOut', 'Sign out')}
-        </Button>
-      </Account>
-      <p>
-        {t(
-          'workspace.frame.body',
-          'The page tree, the editor and databases arrive with the workspace release; there is nothing to open here yet.',
-        )}
-      </p>
-    </Frame>
+    <Footer data-testid="account-footer">
+      <AccountSummary />
+      <Button
+        size="small"
+        data-testid="sign-out"
+        loading={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          // The session ends even when the auth service cannot be reached; the frame then unmounts.
+          void signOut().finally(() => {
+            setSigningOut(false);
+          });
+        }}
+      >
+        {t('workspace.account.signOut', 'Sign out')}
+      </Button>
+    </Footer>
   );
 }

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { firstPage, useFolder } from '../data';
+import { Drawer } from '../drawer/Drawer';
+import { useDrawer } from '../drawer/useDrawer';
+import { PageView } from '../page/PageView';
+import { AccountFooter } from '../sidebar/AccountFooter';
+import { Sidebar } from '../sidebar/Sidebar';
+
+const Layout = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 40px;
+  padding: 0 8px;
+
+  & > footer {
+    border-top: none;
+  }
+`;
+
+/** What the main area shows without a page: the folder's state, or that the workspace is empty. */
+function NoPage({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation();
+  const folder = useFolder(workspaceId);
+  switch (folder.status) {
+    case 'idle':
+    case 'loading':
+      return null;
+    case 'failed':
+      return (
+        <p role="alert">
+          {t('workspace.frame.folderFailed', 'This workspace could not be loaded: {{message}}', {
+            message: folder.error ?? '',
+          })}
+        </p>
+      );
+    case 'loaded': {
+      const first = firstPage(folder.root);
+      if (first !== null) return <Navigate to={`/app/${workspaceId}/${first.view_id}`} replace />;
+      return (
+        <p data-testid="workspace-empty">
+          {t('workspace.frame.empty', 'This workspace has no pages yet. Create one in the sidebar.')}
+        </p>
+      );
+    }
+  }
+}
+
+/** `/app/:workspaceId[/:viewId]`: the drawer with the sidebar, and the page (or the first page, when none is named). */
+export function WorkspaceLayout() {
+  const { t } = useTranslation();
+  const { workspaceId = '', viewId } = useParams();
+  const drawer = useDrawer();
+  return (
+    <Layout>
+      <Drawer open={drawer.open} width={drawer.width} onResize={drawer.resize}>
+        <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />
+      </Drawer>
+      <Main>
+        <TopBar>
+          <button
+            type="button"
+            data-testid="drawer-toggle"
+            aria-pressed={drawer.open}
+            aria-label={
+              drawer.open
+                ? t('workspace.drawer.close', 'Close the sidebar')
+                : t('workspace.drawer.open', 'Open the sidebar')
+            }
+            onClick={drawer.toggle}
+          >
+            ☰
+          </button>
+          {/* The account lives in the sidebar's footer; with the drawer closed it stays in sight up here. */}
+          {!drawer.open && <AccountFooter />}
+        </TopBar>
+        {viewId === undefined ? (
+          <NoPage workspaceId={workspaceId} />
+        ) : (
+          <PageView key={viewId} workspaceId={workspaceId} viewId={viewId} />
+        )}
+      </Main>
+    </Layout>
+  );
+}

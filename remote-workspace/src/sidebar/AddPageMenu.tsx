@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { layoutName, VIEW_LAYOUTS, type LayoutName, type ViewLayout } from '../data';
+import { layoutGlyph } from './icons/iconSources';
+import { Menu, MenuItem } from './Menu';
+
+function useLayoutLabel(): (name: LayoutName) => string {
+  const { t } = useTranslation();
+  return (name) => {
+    switch (name) {
+      case 'document':
+        return t('workspace.sidebar.layout.document', 'Document');
+      case 'grid':
+        return t('workspace.sidebar.layout.grid', 'Grid');
+      case 'board':
+        return t('workspace.sidebar.layout.board', 'Board');
+      case 'calendar':
+        return t('workspace.sidebar.layout.calendar', 'Calendar');
+      case 'chat':
+        return t('workspace.sidebar.layout.chat', 'AI chat');
+    }
+  };
+}
+
+/** The layouts a new page can have, one item each (test id `new-page-<layout>`). */
+export function AddPageMenu({
+  onPick,
+  onClose,
+}: {
+  onPick: (layout: ViewLayout) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = useLayoutLabel();
+  return (
+    <Menu label={t('workspace.sidebar.newPage', 'New page')} onClose={onClose} testId="new-page-menu">
+      {VIEW_LAYOUTS.map((layout) => (
+        <MenuItem
+          key={layout}
+          data-testid={`new-page-${layoutName(layout)}`}
+          onClick={() => {
+            onClose();
+            onPick(layout);
+          }}
+        >
+          <span aria-hidden>{layoutGlyph(layout)}</span>
+          {label(layoutName(layout))}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { spacesOf, useFolder, type FolderView } from '../data';
+import { AccountFooter } from './AccountFooter';
+import { AddPageMenu } from './AddPageMenu';
+import { TreeDndContext } from './dnd/TreeDndContext';
+import { FavoritesSection } from './sections/FavoritesSection';
+import { RecentSection } from './sections/RecentSection';
+import { TrashSection } from './sections/TrashSection';
+import { SidebarLocationContext, type SidebarLocation } from './SidebarContext';
+import { SpaceSection } from './SpaceSection';
+import { TreeList } from './TreeRow';
+import { usePageCommands } from './usePageCommands';
+import { WorkspaceSwitcher } from './workspaces/WorkspaceSwitcher';
+
+const Column = styled.nav`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  padding: 8px 8px 0;
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 4px 8px;
+`;
+
+const AddRow = styled.div`
+  position: relative;
+  padding: 4px 8px;
+`;
+
+/** "New page" at the top: into the space of the open page, or the first space. */
+function AddPage({ root }: { root: FolderView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const commands = usePageCommands();
+  const target = spacesOf(root)[0] ?? root;
+  return (
+    <AddRow>
+      <button
+        type="button"
+        data-testid="sidebar-add-page"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        + {t('workspace.sidebar.newPage', 'New page')}
+      </button>
+      {open && (
+        <AddPageMenu
+          onClose={() => {
+            setOpen(false);
+          }}
+          onPick={(layout) => {
+            commands.create(target.view_id, layout);
+          }}
+        />
+      )}
+    </AddRow>
+  );
+}
+
+function Tree({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation();
+  const folder = useFolder(workspaceId);
+  switch (folder.status) {
+    case 'idle':
+    case 'loading':
+      return <p>{t('workspace.sidebar.loading', 'Loading pages…')}</p>;
+    case 'failed':
+      return (
+        <p role="alert">
+          {t('workspace.sidebar.failed', 'The pages could not be loaded: {{message}}', {
+            message: folder.error ?? '',
+          })}
+        </p>
+      );
+    case 'loaded':
+      if (folder.root === null) return null;
+      return (
+        <>
+          <AddPage root={folder.root} />
+          <TreeDndContext>
+            <TreeList role="tree" aria-label={t('workspace.sidebar.pages', 'Pages')}>
+              {spacesOf(folder.root).map((space) => (
+                <SpaceSection key={space.view_id} space={space} />
+              ))}
+            </TreeList>
+          </TreeDndContext>
+        </>
+      );
+  }
+}
+
+/** The workspace sidebar: switcher, favourites, the spaces' page trees, recent, trash and the account. */
+export function Sidebar(location: SidebarLocation) {
+  const { t } = useTranslation();
+  return (
+    <SidebarLocationContext.Provider value={location}>
+      <Column data-testid="sidebar" aria-label={t('workspace.sidebar.label', 'Sidebar')}>
+        <Top>
+          <Link to="/app" data-testid="sidebar-logo" aria-label={t('workspace.sidebar.home', 'Home')}>
+            Quire
+          </Link>
+        </Top>
+        <WorkspaceSwitcher />
+        <Scroll>
+          <FavoritesSection />
+          <Tree workspaceId={location.workspaceId} />
+          <RecentSection />
+          <TrashSection />
+        </Scroll>
+        <AccountFooter />
+      </Column>
+    </SidebarLocationContext.Provider>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+
+/** One line of the tree, indented by depth. */
+export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $over: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 30px;
+  padding: 0 4px 0 ${({ $depth }) => 4 + $depth * 16}px;
+  border-radius: var(--quire-radius-small, 4px);
+  background: ${({ $selected, $over }) =>
+    $over
+      ? 'var(--quire-primary-soft, rgba(0, 188, 240, 0.15))'
+      : $selected
+        ? 'var(--quire-selected, rgba(31, 35, 41, 0.08))'
+        : 'transparent'};
+  cursor: pointer;
+
+  &:hover {
+    background: var(--quire-hover, rgba(31, 35, 41, 0.06));
+  }
+
+  & > .row-tools {
+    visibility: hidden;
+  }
+
+  &:hover > .row-tools,
+  &:focus-within > .row-tools {
+    visibility: visible;
+  }
+`;
+
+export const RowName = styled.button.attrs({ type: 'button' })`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+export const IconButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  padding: 0;
+  border: none;
+  border-radius: var(--quire-radius-small, 4px);
+  background: transparent;
+  color: var(--quire-text-secondary, #646a73);
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: var(--quire-hover, rgba(31, 35, 41, 0.08));
+  }
+`;
+
+export const Tools = styled.span.attrs({ className: 'row-tools' })`
+  position: relative;
+  display: inline-flex;
+  gap: 2px;
+`;
+
+export const TreeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,23 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useCallback } from 'react';
+
+/** A tree row is both something to drag and a place to drop (onto it = child, its edges = reorder). */
+export function useTreeDnd(viewId: string, draggable: boolean) {
+  const drag = useDraggable({ id: viewId, disabled: !draggable });
+  const drop = useDroppable({ id: viewId });
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
+  return {
+    setNodeRef,
+    dragProps: { ...drag.attributes, ...drag.listeners },
+    isDragging: drag.isDragging,
+    isOver: drop.isOver && !drag.isDragging,
+  };
+}

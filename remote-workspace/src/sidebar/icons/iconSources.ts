@@ -1,0 +1,83 @@
+import { getRuntimeConfig } from '@quire/shared';
+import type { ViewIcon, ViewLayout } from '../../data';
+import { exhaustive } from '../../data';
+
+// Where the pictures of icons come from. The server serves the icon set under /af_icons (AppFlowy's layout:
+// `icons.json`, one SVG per `<group>/<icon>.svg`, and the 15 space icons).
+
+export interface IconSetRef {
+  groupName: string;
+  iconName: string;
+  color?: string;
+}
+
+export function iconAssetUrl(path: string): string {
+  return `${getRuntimeConfig().publicUrl.replace(/\/+$/, '')}/af_icons/${path}`;
+}
+
+/** An icon of type icon holds JSON `{groupName, iconName, color}` (spec 000 §3); junk reads as null. */
+export function parseIconSetRef(value: string): IconSetRef | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { groupName, iconName, color } = parsed as Record<string, unknown>;
+    if (typeof groupName !== 'string' || typeof iconName !== 'string') return null;
+    return typeof color === 'string' ? { groupName, iconName, color } : { groupName, iconName };
+  } catch {
+    return null;
+  }
+}
+
+export function iconSetUrl(ref: IconSetRef): string {
+  return iconAssetUrl(`${encodeURIComponent(ref.groupName)}/${encodeURIComponent(ref.iconName)}.svg`);
+}
+
+/** AppFlowy writes colours as `0xAARRGGBB`; CSS wants `#RRGGBB`. Anything else passes through. */
+export function cssColor(color: string | undefined): string | undefined {
+  if (color === undefined || color === '') return undefined;
+  const argb = /^0x([0-9a-f]{2})([0-9a-f]{6})$/i.exec(color);
+  return argb?.[2] === undefined ? color : `#${argb[2]}`;
+}
+
+/** What a page without an icon shows, per layout. */
+export function layoutGlyph(layout: ViewLayout): string {
+  switch (layout) {
+    case 0:
+      return '📄';
+    case 1:
+      return '▦';
+    case 2:
+      return '▥';
+    case 3:
+      return '📅';
+    case 4:
+      return '💬';
+    default:
+      return exhaustive(layout);
+  }
+}
+
+export type IconPicture =
+  | { kind: 'emoji'; text: string }
+  | { kind: 'image'; url: string; color?: string }
+  | { kind: 'glyph'; text: string };
+
+export function iconPicture(icon: ViewIcon | null, layout: ViewLayout): IconPicture {
+  if (icon === null || icon.value === '') return { kind: 'glyph', text: layoutGlyph(layout) };
+  switch (icon.ty) {
+    case 0:
+      return { kind: 'emoji', text: icon.value };
+    case 1:
+      return { kind: 'image', url: icon.value };
+    case 2: {
+      const ref = parseIconSetRef(icon.value);
+      if (ref === null) return { kind: 'glyph', text: layoutGlyph(layout) };
+      const color = cssColor(ref.color);
+      return color === undefined
+        ? { kind: 'image', url: iconSetUrl(ref) }
+        : { kind: 'image', url: iconSetUrl(ref), color };
+    }
+    default:
+      return exhaustive(icon.ty);
+  }
+}
