@@ -59,6 +59,8 @@ describe.each(backends)('authorisation matrix on $name', ({ name }) => {
         expect({ code: answer.code, message: answer.message }).toEqual(
           expect.objectContaining({ code: expected }),
         );
+        // A refusal carries nothing of what was asked for.
+        if (!row.allowed[role]) expect(answer.data).toBeUndefined();
       });
 
       it('without a session is 401', async () => {
