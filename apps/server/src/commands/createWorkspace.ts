@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceRow } from '../db/schema.js';
+import { createDefaultSpaces } from './pageTree/defaultSpaces.js';
 
 /** A workspace and its owner's membership; run it inside the caller's transaction when part of more. */
 export async function createWorkspace(
@@ -20,5 +21,6 @@ export async function createWorkspace(
     .insertInto('workspace_members')
     .values({ workspace_id: workspace.workspace_id, user_uuid: ownerUuid, role: 'Owner', joined_at: now })
     .execute();
+  await createDefaultSpaces(db, { workspaceId: workspace.workspace_id, ownerUuid, now });
   return workspace;
 }

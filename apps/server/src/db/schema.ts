@@ -122,6 +122,63 @@ export interface WorkspaceInvitationsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A node of the page tree: a space (its parent is the workspace) or a page. A page is in the trash when
+ * `trashed_at` is set on it or on an ancestor; only the view the user trashed carries the mark.
+ */
+export interface ViewsTable {
+  view_id: string;
+  workspace_id: string;
+  /** The workspace id for a space. */
+  parent_view_id: string;
+  /** The space the view is in (itself for a space): the unit of visibility. */
+  space_id: string;
+  /** Order among siblings (trashed ones included, so a restored page comes back where it was). */
+  position: number;
+  name: string;
+  /** ViewIcon JSON `{ty, value}`, or null. */
+  icon: string | null;
+  /** ViewLayout: Document 0, Grid 1, Board 2, Calendar 3, AIChat 4. */
+  layout: number;
+  /** JSON object text of the typed page extras (cover, font, …) or space settings; see presenters/folderView.ts. */
+  extra: string;
+  is_space: number;
+  /** Spaces only: 0 public to the workspace, 1 private to `created_by`. */
+  space_permission: number | null;
+  /** The collab holding the page's content (the database collab for grids, boards and calendars). */
+  collab_id: string;
+  created_by: string | null;
+  last_edited_by: string | null;
+  created_at: Timestamp;
+  last_edited_time: Timestamp;
+  trashed_at: Timestamp | null;
+}
+
+/** A collab's current state: a Yjs v1 update encoding the whole document. */
+export interface CollabsTable {
+  object_id: string;
+  workspace_id: string;
+  /** CollabType: Document 0, Database 1, …, Empty 6. */
+  collab_type: number;
+  doc_state: Buffer;
+  updated_at: Timestamp;
+}
+
+export interface FavoriteViewsTable {
+  user_uuid: string;
+  view_id: string;
+  workspace_id: string;
+  is_pinned: number;
+  favorited_at: Timestamp;
+}
+
+export interface RecentViewsTable {
+  user_uuid: string;
+  view_id: string;
+  workspace_id: string;
+  last_viewed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +188,10 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  views: ViewsTable;
+  collabs: CollabsTable;
+  favorite_views: FavoriteViewsTable;
+  recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;
 }
 
@@ -144,3 +205,5 @@ export type IdentityRow = Selectable<IdentitiesTable>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type WorkspaceMemberRow = Selectable<WorkspaceMembersTable>;
 export type WorkspaceInvitationRow = Selectable<WorkspaceInvitationsTable>;
+export type ViewRow = Selectable<ViewsTable>;
+export type CollabRow = Selectable<CollabsTable>;

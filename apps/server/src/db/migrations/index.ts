@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as users from './0001_users.js';
 import * as accounts from './0002_accounts.js';
 import * as invitations from './0003_invitations.js';
+import * as pageTree from './0004_page_tree.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_users': users,
   '0002_accounts': accounts,
   '0003_invitations': invitations,
+  '0004_page_tree': pageTree,
 };

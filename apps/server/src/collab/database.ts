@@ -1,0 +1,170 @@
+import * as Y from 'yjs';
+import { shortId } from './ids.js';
+import { DatabaseLayout, ViewLayout, exhaustive, type DatabaseViewLayout } from './layouts.js';
+import { encodeDoc, unixNow, yArray, yMap } from './yjs.js';
+
+/** AppFlowy's FieldType numbers for the fields an empty database starts with. */
+const FieldType = { RichText: 0, DateTime: 2, SingleSelect: 3 } as const;
+
+interface FieldSpec {
+  id: string;
+  name: string;
+  ty: number;
+  isPrimary: boolean;
+  typeOption: Record<string, unknown>;
+}
+
+function databaseLayoutOf(layout: DatabaseViewLayout): DatabaseLayout {
+  switch (layout) {
+    case ViewLayout.Grid:
+      return DatabaseLayout.Grid;
+    case ViewLayout.Board:
+      return DatabaseLayout.Board;
+    case ViewLayout.Calendar:
+      return DatabaseLayout.Calendar;
+    default:
+      return exhaustive(layout);
+  }
+}
+
+/**
+ * The fields and layout settings each layout needs to be usable at once: every database has a primary
+ * text field; a board groups by a select field and a calendar places rows by a date field, as AppFlowy
+ * creates them.
+ */
+function layoutParts(layout: DatabaseViewLayout): {
+  extraFields: FieldSpec[];
+  layoutSettings: Record<string, Y.Map<unknown>>;
+  groups: Y.Map<unknown>[];
+} {
+  switch (layout) {
+    case ViewLayout.Grid:
+      return { extraFields: [], layoutSettings: {}, groups: [] };
+    case ViewLayout.Board: {
+      const status: FieldSpec = {
+        id: shortId(6),
+        name: 'Status',
+        ty: FieldType.SingleSelect,
+        isPrimary: false,
+        typeOption: { content: JSON.stringify({ options: [], disable_color: false }) },
+      };
+      // The group whose id is the field id holds the rows without a value ("No Status").
+      const group = yMap({
+        id: `g:${shortId(6)}`,
+        field_id: status.id,
+        ty: FieldType.SingleSelect,
+        content: '',
+        groups: yArray([{ id: status.id, visible: true }]),
+      });
+      return {
+        extraFields: [status],
+        layoutSettings: {
+          [String(DatabaseLayout.Board)]: yMap({
+            hide_ungrouped_column: false,
+            collapse_hidden_groups: true,
+          }),
+        },
+        groups: [group],
+      };
+    }
+    case ViewLayout.Calendar: {
+      const date: FieldSpec = {
+        id: shortId(6),
+        name: 'Date',
+        ty: FieldType.DateTime,
+        isPrimary: false,
+        typeOption: { date_format: 3, time_format: 1, timezone_id: '' },
+      };
+      return {
+        extraFields: [date],
+        layoutSettings: {
+          [String(DatabaseLayout.Calendar)]: yMap({
+            field_id: date.id,
+            first_day_of_week: 0,
+            show_weekends: true,
+            show_week_numbers: true,
+            layout_ty: 0,
+          }),
+        },
+        groups: [],
+      };
+    }
+    default:
+      return exhaustive(layout);
+  }
+}
+
+/**
+ * An empty Database collab in AppFlowy's layout (`data.database.{id, metas, fields, views}`) with one view
+ * (`viewId`, the page's own view, also the inline view `metas.iid`) of the page's layout and no rows.
+ */
+export function emptyDatabase(params: {
+  databaseId: string;
+  viewId: string;
+  name: string;
+  layout: DatabaseViewLayout;
+  now: Date;
+}): Uint8Array {
+  const { databaseId, viewId, name, layout } = params;
+  const now = unixNow(params.now);
+  const primary: FieldSpec = {
+    id: shortId(6),
+    name: 'Name',
+    ty: FieldType.RichText,
+    isPrimary: true,
+    typeOption: { data: '' },
+  };
+  const { extraFields, layoutSettings, groups } = layoutParts(layout);
+  const fields = [primary, ...extraFields];
+
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    const fieldMap = yMap(
+      Object.fromEntries(
+        fields.map((field) => [
+          field.id,
+          yMap({
+            id: field.id,
+            name: field.name,
+            ty: field.ty,
+            is_primary: field.isPrimary,
+            created_at: now,
+            last_modified: now,
+            type_option: yMap({ [String(field.ty)]: yMap(field.typeOption) }),
+          }),
+        ]),
+      ),
+    );
+    const view = yMap({
+      id: viewId,
+      database_id: databaseId,
+      name,
+      layout: databaseLayoutOf(layout),
+      created_at: now,
+      modified_at: now,
+      is_inline: true,
+      layout_settings: yMap(layoutSettings),
+      field_settings: yMap(
+        Object.fromEntries(
+          fields.map((field) => [field.id, yMap({ visibility: 0, width: 150, wrap: true })]),
+        ),
+      ),
+      field_orders: yArray(fields.map((field) => ({ id: field.id }))),
+      row_orders: yArray([]),
+      filters: yArray([]),
+      sorts: yArray([]),
+      groups: yArray(groups),
+      calculations: yArray([]),
+    });
+    doc.getMap('data').set(
+      'database',
+      yMap({
+        id: databaseId,
+        metas: yMap({ iid: viewId }),
+        fields: fieldMap,
+        views: yMap({ [viewId]: view }),
+      }),
+    );
+  });
+  return encodeDoc(doc);
+}

@@ -1,0 +1,31 @@
+/** AppFlowy's ViewLayout (spec 000 §3): what a page is. */
+export const ViewLayout = { Document: 0, Grid: 1, Board: 2, Calendar: 3, AIChat: 4 } as const;
+export type ViewLayout = (typeof ViewLayout)[keyof typeof ViewLayout];
+export const viewLayouts: readonly ViewLayout[] = Object.values(ViewLayout);
+
+export function isViewLayout(value: number): value is ViewLayout {
+  return (viewLayouts as readonly number[]).includes(value);
+}
+
+/** AppFlowy's CollabType (spec 000 §3). */
+export const CollabType = {
+  Document: 0,
+  Database: 1,
+  WorkspaceDatabase: 2,
+  Folder: 3,
+  DatabaseRow: 4,
+  UserAwareness: 5,
+  Empty: 6,
+} as const;
+export type CollabType = (typeof CollabType)[keyof typeof CollabType];
+
+/** A database view's own layout numbering (Grid 0, Board 1, Calendar 2), unlike ViewLayout. */
+export const DatabaseLayout = { Grid: 0, Board: 1, Calendar: 2 } as const;
+export type DatabaseLayout = (typeof DatabaseLayout)[keyof typeof DatabaseLayout];
+
+export type DatabaseViewLayout =
+  typeof ViewLayout.Grid | typeof ViewLayout.Board | typeof ViewLayout.Calendar;
+
+export function exhaustive(value: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { ViewLayout } from '../../collab/layouts.js';
+import type { Database, ViewRow } from '../../db/schema.js';
+import { loadViewTree, lockViewTree } from '../../queries/viewTree.js';
+import { insertView } from './insertView.js';
+import { nextPosition } from './placement.js';
+import { spaceExtra } from './spaceExtra.js';
+
+export interface NewSpace {
+  workspaceId: string;
+  name: string;
+  permission: number;
+  spaceIcon: string;
+  spaceIconColor: string;
+  createdBy: string;
+  now: Date;
+}
+
+/** A space after the workspace's last one. Runs in the caller's transaction when given one. */
+export async function insertSpace(db: Kysely<Database>, space: NewSpace, position: number): Promise<ViewRow> {
+  return insertView(db, {
+    workspaceId: space.workspaceId,
+    parentId: space.workspaceId,
+    position,
+    name: space.name,
+    layout: ViewLayout.Document,
+    extra: spaceExtra({
+      space_icon: space.spaceIcon,
+      space_icon_color: space.spaceIconColor,
+      space_created_at: space.now.getTime(),
+    }),
+    space: { permission: space.permission },
+    createdBy: space.createdBy,
+    now: space.now,
+  });
+}
+
+export async function createSpace(db: Kysely<Database>, space: NewSpace): Promise<ViewRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, space.workspaceId);
+    const tree = await loadViewTree(trx, space.workspaceId);
+    return insertSpace(trx, space, nextPosition(tree, space.workspaceId));
+  });
+}

@@ -1,0 +1,78 @@
+import { AppError } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import { copyCollabFor } from '../../collab/copy.js';
+import { isViewLayout } from '../../collab/layouts.js';
+import { findCollab } from '../../collab/store.js';
+import type { Database, ViewRow } from '../../db/schema.js';
+import { authorizedView, type ViewActor } from '../../policies/view.js';
+import { loadViewTree, lockViewTree, type ViewTree } from '../../queries/viewTree.js';
+import { insertView } from './insertView.js';
+import { placeView } from './placement.js';
+
+export const defaultCopySuffix = ' (Copy)';
+
+/**
+ * A deep copy of a page right after it: every page of its subtree that is in the folder, each with a copy
+ * of its collab; the top page's name gets `suffix`. Returns the new top page.
+ */
+export async function duplicatePageView(
+  db: Kysely<Database>,
+  params: { workspaceId: string; actor: ViewActor; viewId: string; suffix: string; now: Date },
+): Promise<ViewRow> {
+  const { workspaceId, actor, now } = params;
+  return db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, workspaceId);
+    const tree = await loadViewTree(trx, workspaceId);
+    const { view } = authorizedView(actor, 'write', tree, params.viewId);
+    if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be duplicated');
+
+    const copyOf = async (source: ViewRow, parentId: string, position: number, name: string) => {
+      if (!isViewLayout(source.layout)) throw new Error(`View ${source.view_id} has layout ${source.layout}`);
+      const layout = source.layout;
+      const collab = await findCollab(trx, workspaceId, source.collab_id);
+      if (collab === undefined) throw new Error(`View ${source.view_id} has no collab`);
+      return insertView(trx, {
+        workspaceId,
+        parentId,
+        spaceId: view.space_id,
+        position,
+        name,
+        layout,
+        extra: source.extra,
+        icon: source.icon,
+        createdBy: actor.userUuid,
+        now,
+        collab: (viewId) =>
+          copyCollabFor({
+            layout,
+            source: { objectId: source.collab_id, docState: collab.docState },
+            sourceViewId: source.view_id,
+            viewId,
+            now,
+          }),
+      });
+    };
+
+    const top = await copyOf(view, view.parent_view_id, view.position, `${view.name}${params.suffix}`);
+    await copyChildren(tree, view.view_id, top.view_id, copyOf);
+    await placeView(trx, tree, {
+      view: top,
+      parentId: view.parent_view_id,
+      spaceId: view.space_id,
+      placement: { after: view.view_id },
+    });
+    return top;
+  });
+}
+
+async function copyChildren(
+  tree: ViewTree,
+  sourceId: string,
+  copyId: string,
+  copyOf: (source: ViewRow, parentId: string, position: number, name: string) => Promise<ViewRow>,
+): Promise<void> {
+  for (const [position, child] of tree.liveChildren(sourceId).entries()) {
+    const copy = await copyOf(child, copyId, position, child.name);
+    await copyChildren(tree, child.view_id, copy.view_id, copyOf);
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { emptyCollabFor, type NewCollab } from '../../collab/empty.js';
+import { ViewLayout } from '../../collab/layouts.js';
+import { insertCollab } from '../../collab/store.js';
+import type { Database, ViewRow } from '../../db/schema.js';
+
+export interface NewView {
+  workspaceId: string;
+  parentId: string;
+  /** Omitted for a space, which is its own space. */
+  spaceId?: string;
+  position: number;
+  name: string;
+  layout: ViewLayout;
+  extra: string;
+  icon?: string | null;
+  space?: { permission: number };
+  createdBy: string;
+  now: Date;
+  /** The collab to store; an empty one of the layout when omitted. */
+  collab?: (viewId: string) => NewCollab;
+}
+
+/** Writes one view and its collab (a space has an empty document collab, as in AppFlowy). */
+export async function insertView(db: Kysely<Database>, params: NewView): Promise<ViewRow> {
+  const viewId = randomUUID();
+  const nowText = params.now.toISOString();
+  const collab =
+    params.collab?.(viewId) ??
+    emptyCollabFor({ layout: params.layout, viewId, name: params.name, now: params.now });
+  const row: ViewRow = {
+    view_id: viewId,
+    workspace_id: params.workspaceId,
+    parent_view_id: params.parentId,
+    space_id: params.spaceId ?? viewId,
+    position: params.position,
+    name: params.name,
+    icon: params.icon ?? null,
+    layout: params.layout,
+    extra: params.extra,
+    is_space: params.space === undefined ? 0 : 1,
+    space_permission: params.space?.permission ?? null,
+    collab_id: collab.objectId,
+    created_by: params.createdBy,
+    last_edited_by: params.createdBy,
+    created_at: nowText,
+    last_edited_time: nowText,
+    trashed_at: null,
+  };
+  await db.insertInto('views').values(row).execute();
+  await insertCollab(db, { workspaceId: params.workspaceId, collab, now: nowText });
+  return row;
+}

@@ -1,0 +1,130 @@
+import { AppError } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import type { Database, ViewRow } from '../../db/schema.js';
+import { authorizedView, canReadView, type ViewActor } from '../../policies/view.js';
+import { loadViewTree, lockViewTree, maxTreeDepth, type ViewTree } from '../../queries/viewTree.js';
+import { placeView } from './placement.js';
+
+interface TrashParams {
+  workspaceId: string;
+  actor: ViewActor;
+  now: Date;
+}
+
+/** Moves a page to the trash; its subtree leaves the folder with it (only the page itself is marked). */
+export async function moveToTrash(
+  db: Kysely<Database>,
+  params: TrashParams & { viewId: string },
+): Promise<void> {
+  const tree = await loadViewTree(db, params.workspaceId);
+  const { view } = authorizedView(params.actor, 'write', tree, params.viewId);
+  if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be moved to the trash');
+  await db
+    .updateTable('views')
+    .set({ trashed_at: params.now.toISOString() })
+    .where('view_id', '=', view.view_id)
+    .execute();
+}
+
+/**
+ * Brings a trashed page back: under its old parent when that is still in the folder (and the subtree
+ * still fits the depth limit), otherwise at the end of its space's root.
+ */
+export async function restoreFromTrash(
+  db: Kysely<Database>,
+  params: TrashParams & { viewId: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, params.workspaceId);
+    const tree = await loadViewTree(trx, params.workspaceId);
+    const { view } = authorizedView(params.actor, 'write', tree, params.viewId, 'trash');
+    await restore(trx, tree, view);
+  });
+}
+
+/** Restores every page of the trash this user may write, oldest trashed first. */
+export async function restoreAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, params.workspaceId);
+    let tree = await loadViewTree(trx, params.workspaceId);
+    for (const view of writableTrash(params.actor, tree)) {
+      await restore(trx, tree, view);
+      // Restoring re-parents and renumbers: the next one must see those changes.
+      tree = await loadViewTree(trx, params.workspaceId);
+    }
+  });
+}
+
+async function restore(trx: Kysely<Database>, tree: ViewTree, view: ViewRow): Promise<void> {
+  const parent = tree.get(view.parent_view_id);
+  const parentAlive =
+    parent !== undefined &&
+    !tree.isInTrash(parent.view_id) &&
+    tree.depth(parent.view_id) + tree.height(view.view_id) <= maxTreeDepth;
+  await trx.updateTable('views').set({ trashed_at: null }).where('view_id', '=', view.view_id).execute();
+  if (!parentAlive) {
+    await placeView(trx, tree, {
+      view,
+      parentId: view.space_id,
+      spaceId: view.space_id,
+      placement: { last: true },
+    });
+  }
+}
+
+/** The trashed pages `actor` may act on: in spaces they see, and only for roles that write. */
+export function writableTrash(actor: ViewActor, tree: ViewTree): ViewRow[] {
+  if (actor.role === 'Guest') throw new AppError('NotEnoughPermissions');
+  return visibleTrash(actor, tree);
+}
+
+export function visibleTrash(actor: ViewActor, tree: ViewTree): ViewRow[] {
+  return tree
+    .trashed()
+    .filter((view) => canReadView(actor, tree, view))
+    .sort(
+      (a, b) => (a.trashed_at ?? '').localeCompare(b.trashed_at ?? '') || a.view_id.localeCompare(b.view_id),
+    );
+}
+
+/** Deletes a trashed page for good with its subtree (sub-pages trashed on their own stay in the trash). */
+export async function deleteFromTrash(
+  db: Kysely<Database>,
+  params: TrashParams & { viewId: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, params.workspaceId);
+    const tree = await loadViewTree(trx, params.workspaceId);
+    const { view } = authorizedView(params.actor, 'write', tree, params.viewId, 'trash');
+    await deleteSubtree(trx, tree, view);
+  });
+}
+
+export async function deleteAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockViewTree(trx, params.workspaceId);
+    const tree = await loadViewTree(trx, params.workspaceId);
+    for (const view of writableTrash(params.actor, tree)) {
+      // Every trashed page goes, so descendants trashed on their own go with their ancestors.
+      const rows = tree.subtree(view.view_id, { includeTrashed: true });
+      await deleteRows(trx, params.workspaceId, rows);
+    }
+  });
+}
+
+async function deleteSubtree(trx: Kysely<Database>, tree: ViewTree, view: ViewRow): Promise<void> {
+  await deleteRows(trx, view.workspace_id, tree.subtree(view.view_id, { includeTrashed: false }));
+}
+
+async function deleteRows(trx: Kysely<Database>, workspaceId: string, rows: ViewRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const viewIds = rows.map((row) => row.view_id);
+  const collabIds = rows.map((row) => row.collab_id);
+  // Favourites and recents go with their views (ON DELETE CASCADE).
+  await trx.deleteFrom('views').where('view_id', 'in', viewIds).execute();
+  await trx
+    .deleteFrom('collabs')
+    .where('workspace_id', '=', workspaceId)
+    .where('object_id', 'in', collabIds)
+    .execute();
+}

@@ -1,0 +1,102 @@
+import { AppError } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { authorizedView, type ViewActor } from '../../policies/view.js';
+import {
+  pageExtraSchema,
+  readPageExtra,
+  readSpaceSettings,
+  type PageExtra,
+  type ViewIcon,
+} from '../../presenters/viewExtra.js';
+import { loadViewTree } from '../../queries/viewTree.js';
+import { spaceExtra } from './spaceExtra.js';
+
+/** A change to a page's extras: a key set to null is removed, a missing key is kept. */
+export type PageExtraPatch = { [K in keyof PageExtra]?: PageExtra[K] | null };
+
+export interface ViewPatch {
+  name?: string;
+  /** null removes the icon. */
+  icon?: ViewIcon | null;
+  extra?: PageExtraPatch;
+}
+
+/** Renames a page or space, sets or removes its icon, and changes a page's extras (cover, font, …). */
+export async function updatePageView(
+  db: Kysely<Database>,
+  params: { workspaceId: string; actor: ViewActor; viewId: string; patch: ViewPatch; now: Date },
+): Promise<void> {
+  const { workspaceId, actor, viewId, patch } = params;
+  const tree = await loadViewTree(db, workspaceId);
+  const { view } = authorizedView(actor, 'write', tree, viewId);
+  if (patch.extra !== undefined && view.is_space === 1) {
+    throw new AppError(
+      'InvalidRequest',
+      "A space's settings change through PATCH /api/workspace/{id}/space/{view_id}",
+    );
+  }
+  const extra =
+    patch.extra === undefined
+      ? undefined
+      : JSON.stringify(mergeExtra(readPageExtra(view.extra), patch.extra));
+  await db
+    .updateTable('views')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.icon === undefined ? {} : { icon: patch.icon === null ? null : JSON.stringify(patch.icon) }),
+      ...(extra === undefined ? {} : { extra }),
+      last_edited_by: actor.userUuid,
+      last_edited_time: params.now.toISOString(),
+    })
+    .where('view_id', '=', view.view_id)
+    .execute();
+}
+
+function mergeExtra(current: PageExtra, patch: PageExtraPatch): PageExtra {
+  const patched = Object.entries(patch);
+  const patchedKeys = new Set(patched.map(([key]) => key));
+  const kept = Object.entries(current).filter(([key]) => !patchedKeys.has(key));
+  const merged = [...kept, ...patched].filter(([, value]) => value !== null);
+  // Parsing again keeps only the typed keys, whatever came in.
+  return pageExtraSchema.parse(Object.fromEntries(merged));
+}
+
+export interface SpacePatch {
+  name?: string;
+  permission?: number;
+  spaceIcon?: string;
+  spaceIconColor?: string;
+}
+
+/** Renames a space, changes its icon and colour, or makes it public or private (its creator or the owner). */
+export async function updateSpace(
+  db: Kysely<Database>,
+  params: { workspaceId: string; actor: ViewActor; viewId: string; patch: SpacePatch; now: Date },
+): Promise<void> {
+  const { workspaceId, actor, viewId, patch } = params;
+  const tree = await loadViewTree(db, workspaceId);
+  const { view } = authorizedView(
+    actor,
+    patch.permission === undefined ? 'write' : 'space-permission',
+    tree,
+    viewId,
+  );
+  if (view.is_space !== 1) throw new AppError('InvalidRequest', 'The view is not a space');
+  const settings = readSpaceSettings(view.extra);
+  await db
+    .updateTable('views')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.permission === undefined ? {} : { space_permission: patch.permission }),
+      extra: spaceExtra({
+        ...settings,
+        space_icon: patch.spaceIcon ?? settings.space_icon,
+        space_icon_color: patch.spaceIconColor ?? settings.space_icon_color,
+      }),
+      last_edited_by: actor.userUuid,
+      last_edited_time: params.now.toISOString(),
+    })
+    .where('view_id', '=', view.view_id)
+    .execute();
+}

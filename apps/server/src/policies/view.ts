@@ -1,0 +1,101 @@
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import type { Database, ViewRow } from '../db/schema.js';
+import type { ViewTree } from '../queries/viewTree.js';
+import { memberRole, type WorkspaceRole } from './membership.js';
+
+/** Who is asking, in the workspace of the view. */
+export interface ViewActor {
+  userUuid: string;
+  role: WorkspaceRole;
+}
+
+/**
+ * read: see a page or space and its content. write: create under, rename, move, duplicate, trash,
+ * restore, delete, favourite-independent edits. space-permission: make a space public or private.
+ */
+export type ViewAction = 'read' | 'write' | 'space-permission';
+
+export const SpacePermission = { Public: 0, Private: 1 } as const;
+
+/** The caller as a member of the workspace; outsiders get NotEnoughPermissions (1012), as for every workspace route. */
+export async function viewActor(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userUuid: string,
+): Promise<ViewActor> {
+  const role = await memberRole(db, workspaceId, userUuid);
+  if (role === null) throw new AppError('NotEnoughPermissions');
+  return { userUuid, role };
+}
+
+/** A private space exists only for the member who made it; to everyone else it is not there at all. */
+export function canSeeSpace(actor: ViewActor, space: ViewRow): boolean {
+  return space.space_permission !== SpacePermission.Private || space.created_by === actor.userUuid;
+}
+
+/**
+ * The one rule for pages and spaces. The role is checked before visibility: a guest trying to write is
+ * refused (1012) whatever the page; a view the actor may not see answers RecordNotFound 'View not found'
+ * exactly as a missing one does, so that private spaces do not leak their existence.
+ */
+export function authorizeView(actor: ViewActor, action: ViewAction, space: ViewRow): void {
+  if (!roleMayAttempt(actor, action)) throw new AppError('NotEnoughPermissions');
+  if (!canSeeSpace(actor, space)) throw new AppError('RecordNotFound', SpecMessages.viewNotFound);
+  // Turning a space private hides it from everyone but its creator: only they or the owner decide that.
+  if (action === 'space-permission' && actor.role !== 'Owner' && space.created_by !== actor.userUuid) {
+    throw new AppError('NotEnoughPermissions');
+  }
+}
+
+/** Making a space: anyone who writes in the workspace (a guest does not). */
+export function authorizeNewSpace(actor: ViewActor): void {
+  if (!roleMayAttempt(actor, 'write')) throw new AppError('NotEnoughPermissions');
+}
+
+function roleMayAttempt(actor: ViewActor, action: ViewAction): boolean {
+  switch (action) {
+    case 'read':
+      return true;
+    case 'write':
+    case 'space-permission':
+      return actor.role !== 'Guest';
+    default:
+      return exhaustiveAction(action);
+  }
+}
+
+function exhaustiveAction(action: never): never {
+  throw new Error(`Unknown view action ${String(action)}`);
+}
+
+/** Whether `actor` may read `view` (used to filter lists: trash, favourites, recents, the folder). */
+export function canReadView(actor: ViewActor, tree: ViewTree, view: ViewRow): boolean {
+  const space = tree.get(view.space_id);
+  return space !== undefined && canSeeSpace(actor, space);
+}
+
+/**
+ * The view `viewId` that `actor` may do `action` on, with its space: in the folder (`'folder'`: neither it
+ * nor an ancestor is in the trash) or one the user moved to the trash (`'trash'`). RecordNotFound
+ * 'View not found' when it is missing, elsewhere or invisible to them.
+ */
+export function authorizedView(
+  actor: ViewActor,
+  action: ViewAction,
+  tree: ViewTree,
+  viewId: string,
+  place: 'folder' | 'trash' = 'folder',
+): { view: ViewRow; space: ViewRow } {
+  const view = tree.get(viewId);
+  const space = view === undefined ? undefined : tree.get(view.space_id);
+  const inPlace =
+    view !== undefined && (place === 'folder' ? !tree.isInTrash(view.view_id) : view.trashed_at !== null);
+  if (view === undefined || space === undefined || !inPlace) {
+    // The role still decides first, so a guest learns nothing about which ids exist.
+    if (!roleMayAttempt(actor, action)) throw new AppError('NotEnoughPermissions');
+    throw new AppError('RecordNotFound', SpecMessages.viewNotFound);
+  }
+  authorizeView(actor, action, space);
+  return { view, space };
+}

@@ -1,0 +1,110 @@
+import type { ViewRow, WorkspaceRow } from '../db/schema.js';
+import { canSeeSpace } from '../policies/view.js';
+import type { FolderContext } from '../queries/folderContext.js';
+import { SpacePermission } from '../policies/view.js';
+import { readIcon, readPageExtra, readSpaceSettings, type ViewIcon } from './viewExtra.js';
+
+/** AppFlowy's FolderView (reference §3.4); `created_by`/`last_edited_by` are uids as strings, like the profile's. */
+export interface FolderView {
+  view_id: string;
+  parent_view_id: string;
+  prev_view_id: string | null;
+  name: string;
+  icon: ViewIcon | null;
+  is_space: boolean;
+  is_private: boolean;
+  is_published: boolean;
+  is_favorite: boolean;
+  is_locked: boolean;
+  layout: number;
+  created_at: string;
+  created_by: string | null;
+  last_edited_by: string | null;
+  last_edited_time: string;
+  /** JSON text: is_space, space_* for spaces; cover, font, fontLayout, lineHeightLayout for pages. */
+  extra: string;
+  children: FolderView[];
+}
+
+/** The children of `parentId` this user may see, in order (trashed ones are not in the folder). */
+export function visibleChildren(context: FolderContext, parentId: string): ViewRow[] {
+  return context.tree
+    .liveChildren(parentId)
+    .filter((child) => child.is_space !== 1 || canSeeSpace(context.actor, child));
+}
+
+/** `view` with `depth` levels of its children (0: none). */
+export function presentFolderView(context: FolderContext, view: ViewRow, depth: number): FolderView {
+  const { tree, uids } = context;
+  const space = tree.get(view.space_id);
+  const siblings = visibleChildren(context, view.parent_view_id);
+  const index = siblings.findIndex((sibling) => sibling.view_id === view.view_id);
+  const uidOf = (uuid: string | null) => (uuid === null ? null : (uids.get(uuid) ?? null));
+  return {
+    view_id: view.view_id,
+    parent_view_id: view.parent_view_id,
+    prev_view_id: index > 0 ? (siblings[index - 1]?.view_id ?? null) : null,
+    name: view.name,
+    icon: readIcon(view.icon),
+    is_space: view.is_space === 1,
+    is_private: space?.space_permission === SpacePermission.Private,
+    // Publishing is its own issue; until then nothing is published.
+    is_published: false,
+    is_favorite: context.favorites.has(view.view_id),
+    is_locked: false,
+    layout: view.layout,
+    created_at: view.created_at,
+    created_by: uidOf(view.created_by),
+    last_edited_by: uidOf(view.last_edited_by),
+    last_edited_time: view.last_edited_time,
+    extra: presentExtra(view),
+    children:
+      depth > 0
+        ? visibleChildren(context, view.view_id).map((child) => presentFolderView(context, child, depth - 1))
+        : [],
+  };
+}
+
+function presentExtra(view: ViewRow): string {
+  if (view.is_space !== 1) return JSON.stringify({ is_space: false, ...readPageExtra(view.extra) });
+  const settings = readSpaceSettings(view.extra);
+  return JSON.stringify({
+    is_space: true,
+    space_icon: settings.space_icon,
+    space_icon_color: settings.space_icon_color,
+    space_permission: view.space_permission ?? SpacePermission.Public,
+    space_created_at: settings.space_created_at,
+  });
+}
+
+/** The folder's root: the workspace itself, whose children are the spaces this user may see. */
+export function presentWorkspaceFolder(
+  context: FolderContext,
+  workspace: WorkspaceRow,
+  depth: number,
+): FolderView {
+  return {
+    view_id: workspace.workspace_id,
+    parent_view_id: '',
+    prev_view_id: null,
+    name: workspace.workspace_name,
+    icon: null,
+    is_space: false,
+    is_private: false,
+    is_published: false,
+    is_favorite: false,
+    is_locked: false,
+    layout: 0,
+    created_at: workspace.created_at,
+    created_by: context.uids.get(workspace.owner_uuid) ?? null,
+    last_edited_by: null,
+    last_edited_time: workspace.created_at,
+    extra: JSON.stringify({ is_space: false }),
+    children:
+      depth > 0
+        ? visibleChildren(context, workspace.workspace_id).map((space) =>
+            presentFolderView(context, space, depth - 1),
+          )
+        : [],
+  };
+}

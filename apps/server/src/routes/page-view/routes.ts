@@ -1,0 +1,89 @@
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../auth/authenticate.js';
+import { findCollab } from '../../collab/store.js';
+import { createPageView } from '../../commands/pageTree/createPageView.js';
+import { recordRecentView } from '../../commands/pageTree/recents.js';
+import { updatePageView } from '../../commands/pageTree/updateView.js';
+import { okEnvelope } from '../../http/envelope.js';
+import { parseRequest } from '../../http/validate.js';
+import { authorizedView, viewActor } from '../../policies/view.js';
+import { presentFolderView } from '../../presenters/folderView.js';
+import { presentPageView } from '../../presenters/pageView.js';
+import { loadFolderContext } from '../../queries/folderContext.js';
+import { loadViewTree } from '../../queries/viewTree.js';
+import type { RouteContext } from '../context.js';
+import { registerPageTreeMoveRoutes } from './treeRoutes.js';
+import {
+  createPageViewBodySchema,
+  updatePageViewBodySchema,
+  viewParamsSchema,
+  workspaceParamsSchema,
+} from './schema.js';
+
+/** Pages: create, open (with the collab), edit name/icon/extra; moves and trash in treeRoutes.ts. */
+export function registerPageViewRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, authenticate } = context;
+
+  app.post('/api/workspace/:workspace_id/page-view', { preHandler: authenticate }, async (request) => {
+    const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
+    const body = parseRequest(createPageViewBodySchema, request.body, 'body');
+    const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+    const view = await createPageView(db, {
+      workspaceId: workspace_id,
+      actor,
+      parentId: body.parent_view_id,
+      layout: body.layout,
+      name: body.name ?? '',
+      now: new Date(),
+    });
+    return okEnvelope({ view_id: view.view_id });
+  });
+
+  app.get(
+    '/api/workspace/:workspace_id/page-view/:view_id',
+    { preHandler: authenticate },
+    async (request) => {
+      const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+      const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+      const tree = await loadViewTree(db, workspace_id);
+      const { view } = authorizedView(actor, 'read', tree, view_id);
+      const collab = await findCollab(db, workspace_id, view.collab_id);
+      if (collab === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+      await recordRecentView(db, {
+        workspaceId: workspace_id,
+        userUuid: actor.userUuid,
+        viewId: view.view_id,
+        now: new Date(),
+      });
+      const folder = await loadFolderContext(db, workspace_id, actor, tree);
+      const people = [view.created_by, view.last_edited_by].filter((uuid): uuid is string => uuid !== null);
+      const users =
+        people.length === 0
+          ? []
+          : await db.selectFrom('users').selectAll().where('uuid', 'in', people).execute();
+      return okEnvelope(
+        presentPageView({
+          view: presentFolderView(folder, view, 1),
+          docState: collab.docState,
+          owner: users.find((user) => user.uuid === view.created_by),
+          lastEditor: users.find((user) => user.uuid === view.last_edited_by),
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    '/api/workspace/:workspace_id/page-view/:view_id',
+    { preHandler: authenticate },
+    async (request) => {
+      const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+      const patch = parseRequest(updatePageViewBodySchema, request.body, 'body');
+      const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+      await updatePageView(db, { workspaceId: workspace_id, actor, viewId: view_id, patch, now: new Date() });
+      return okEnvelope();
+    },
+  );
+
+  registerPageTreeMoveRoutes(app, context);
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../auth/authenticate.js';
+import { okEnvelope } from '../../http/envelope.js';
+import { parseRequest } from '../../http/validate.js';
+import { canReadView, viewActor } from '../../policies/view.js';
+import { presentListedView } from '../../presenters/viewLists.js';
+import { loadFolderContext } from '../../queries/folderContext.js';
+import { workspaceParamsSchema } from '../page-view/schema.js';
+import type { RouteContext } from '../context.js';
+
+/** How many recent pages the list answers with, newest first. */
+export const maxRecentViews = 100;
+
+/** Pages the caller opened, newest first; pages since trashed or hidden from them are left out. */
+export function registerRecentRoutes(app: FastifyInstance, { db, authenticate }: RouteContext): void {
+  app.get('/api/workspace/:workspace_id/recent', { preHandler: authenticate }, async (request) => {
+    const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
+    const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+    const context = await loadFolderContext(db, workspace_id, actor);
+    const visits = await db
+      .selectFrom('recent_views')
+      .select(['view_id', 'last_viewed_at'])
+      .where('workspace_id', '=', workspace_id)
+      .where('user_uuid', '=', actor.userUuid)
+      .orderBy('last_viewed_at', 'desc')
+      .orderBy('view_id')
+      .execute();
+    const views = visits
+      .flatMap((visit) => {
+        const view = context.tree.get(visit.view_id);
+        return view !== undefined &&
+          !context.tree.isInTrash(view.view_id) &&
+          canReadView(actor, context.tree, view)
+          ? [presentListedView(context, view, { last_viewed_at: visit.last_viewed_at })]
+          : [];
+      })
+      .slice(0, maxRecentViews);
+    return okEnvelope({ views });
+  });
+}
