@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/html.js';
+import { escapeHtml } from '../http/html.js';
 import type { MailMessage } from '../mail/index.js';
 
 export interface InvitationMailFacts {

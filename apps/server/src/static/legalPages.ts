@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { noCache } from './cacheControl.js';
+import { escapeHtml } from '../http/html.js';
 
 /**
  * Single-segment paths, so they can never shadow a published page at `/{namespace}/{publishName}`, and file
@@ -11,10 +12,6 @@ const pages = {
   terms: { title: 'Terms of use', variable: 'QUIRE_TERMS_URL' },
   privacy: { title: 'Privacy policy', variable: 'QUIRE_PRIVACY_URL' },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * Every self-hosted server has its own operator and therefore its own terms and policy; the product cannot

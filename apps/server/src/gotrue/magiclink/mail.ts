@@ -1,16 +1,5 @@
 import type { MailMessage } from '../../mail/index.js';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
-}
+import { escapeHtml } from '../../http/html.js';
 
 /** The sign-in mail: the link, and the 6-digit code for a device other than the one reading the mail. */
 export function magicLinkMail(to: string, link: string, code: string): MailMessage {

@@ -6,7 +6,7 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text (names users chose, links) made safe to put into a mail's HTML body or an attribute. */
+/** Text (names users chose, links, addresses) made safe for HTML bodies and attributes: mails and server pages. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
