@@ -9,6 +9,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A route answered with this fails with the API error envelope (code 1024, message "refused"). */
+export const FAIL = Symbol('fail');
+
 type Responder = (request: RecordedRequest) => unknown;
 
 /**
@@ -26,7 +29,9 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
     requests.push(request);
     const key = `${method} ${url.pathname}`;
     const answer = table.get(key);
-    const envelope = table.has(key)
+    const envelope = answer === FAIL
+      ? { code: 1024, message: 'refused' }
+      : table.has(key)
       ? { code: 0, data: typeof answer === 'function' ? (answer as Responder)(request) : answer, message: '' }
       : { code: 1024, message: `no route ${key}` };
     // jsdom has no Response; the client reads only status and text().

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { folderStore } from '../data';
+import { forgetExpandedCache } from './expandedState';
+import { FAIL } from '../data/test/fakeApi';
+import { WS, renderSidebar, serveSidebar } from './test/renderSidebar';
+
+afterEach(() => {
+  localStorage.clear();
+  forgetExpandedCache();
+  act(() => {
+    folderStore.reset();
+  });
+});
+
+describe('the page tree', () => {
+  it('NAV-08 NAV-09 NAV-11 / pages show icon and name, Untitled when empty, a globe when published; spaces no globe', async () => {
+    serveSidebar();
+    renderSidebar();
+    const welcome = await screen.findByTestId('sidebar-item-welcome');
+    expect(welcome).toHaveTextContent('👋');
+    expect(welcome).toHaveTextContent('Welcome');
+    expect(screen.getByTestId('sidebar-item-blank')).toHaveTextContent('Untitled');
+    expect(screen.getByTestId('sidebar-published-blank')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-published-welcome')).not.toBeInTheDocument();
+    expect(
+      screen.getByTestId('sidebar-item-tasks').querySelector('[data-icon-kind="glyph"]'),
+    ).toHaveTextContent('▥');
+    const space = screen.getByTestId('sidebar-space-general');
+    expect(space).toHaveTextContent('General');
+    expect(space.querySelector('[data-space-icon="space_icon_3"]')).toHaveStyle({ background: '#A34AFD' });
+    expect(within(space).queryByText('🌐')).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-item-welcome')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('NAV-12 CCH-18 / expand state is kept per view id in outline_expanded', async () => {
+    serveSidebar();
+    const first = renderSidebar();
+    await screen.findByTestId('sidebar-item-welcome');
+    expect(screen.queryByTestId('sidebar-item-nested')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('sidebar-expand-welcome'));
+    expect(screen.getByTestId('sidebar-item-nested')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('outline_expanded') ?? '{}')).toEqual({ welcome: true });
+    first.unmount();
+    forgetExpandedCache();
+    renderSidebar();
+    expect(await screen.findByTestId('sidebar-item-nested')).toBeInTheDocument();
+  });
+
+  it('CCH-18 / junk in outline_expanded reads as nothing expanded', async () => {
+    localStorage.setItem('outline_expanded', '[1,2');
+    serveSidebar();
+    renderSidebar();
+    await screen.findByTestId('sidebar-item-welcome');
+    expect(screen.queryByTestId('sidebar-item-nested')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['document', 0],
+    ['grid', 1],
+    ['board', 2],
+    ['calendar', 3],
+    ['chat', 4],
+  ])('the new-page menu creates a %s page in the space and opens it', async (name, layout) => {
+    const api = serveSidebar({ [`POST /api/workspace/${WS}/page-view`]: { view_id: 'created' } });
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-add-page'));
+    await userEvent.click(screen.getByTestId(`new-page-${name}`));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/created`);
+    });
+    expect(api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/page-view'))?.body).toEqual({
+      parent_view_id: 'general',
+      layout,
+    });
+  });
+
+  it('clicking a page opens it and records it as recent; a failed recent record is swallowed (NAV-13)', async () => {
+    const api = serveSidebar({ [`POST /api/workspace/${WS}/add-recent-pages`]: FAIL });
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-name-tasks'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/tasks`);
+    await waitFor(() => {
+      expect(api.requests.some((r) => r.path.endsWith('/add-recent-pages'))).toBe(true);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('refused')).not.toBeInTheDocument();
+  });
+
+  it('rename from the more menu: Enter saves the new name through PATCH page-view', async () => {
+    const api = serveSidebar({ [`PATCH /api/workspace/${WS}/page-view/tasks`]: null });
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-more-tasks'));
+    await userEvent.click(screen.getByTestId('page-menu-rename'));
+    const input = screen.getByTestId('sidebar-rename-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Roadmap{Enter}');
+    await waitFor(() => {
+      expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Roadmap' });
+    });
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('Escape cancels a rename', async () => {
+    const api = serveSidebar();
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-more-tasks'));
+    await userEvent.click(screen.getByTestId('page-menu-rename'));
+    await userEvent.type(screen.getByTestId('sidebar-rename-input'), 'x{Escape}');
+    expect(screen.queryByTestId('sidebar-rename-input')).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('a page update that fails raises an error toast with the message', async () => {
+    serveSidebar({ [`PATCH /api/workspace/${WS}/page-view/tasks`]: FAIL });
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-more-tasks'));
+    await userEvent.click(screen.getByTestId('page-menu-rename'));
+    await userEvent.type(screen.getByTestId('sidebar-rename-input'), 's{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('refused');
+  });
+
+  it('duplicate, favourite and move to trash call their endpoints', async () => {
+    const api = serveSidebar({
+      [`POST /api/workspace/${WS}/page-view/tasks/duplicate`]: null,
+      [`POST /api/workspace/${WS}/page-view/tasks/favorite`]: null,
+      [`POST /api/workspace/${WS}/page-view/tasks/move-to-trash`]: null,
+    });
+    renderSidebar();
+    for (const action of ['duplicate', 'favorite', 'trash']) {
+      await userEvent.click(await screen.findByTestId('sidebar-more-tasks'));
+      await userEvent.click(screen.getByTestId(`page-menu-${action}`));
+    }
+    await waitFor(() => {
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path.split('/').pop())).toEqual([
+        'duplicate',
+        'favorite',
+        'move-to-trash',
+      ]);
+    });
+    expect(api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/favorite'))?.body).toEqual({
+      is_favorite: true,
+      is_pinned: false,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { folderStore } from '../../data';
+import { forgetExpandedCache } from '../expandedState';
+import { WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
+
+const other = { workspace_id: 'ws-2', workspace_name: 'Side project', icon: '🚀' };
+
+afterEach(() => {
+  localStorage.clear();
+  forgetExpandedCache();
+  act(() => {
+    folderStore.reset();
+  });
+});
+
+describe('the workspace switcher', () => {
+  it('shows the current workspace and opens another (PUT open, then its address)', async () => {
+    const api = serveSidebar({
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '' }, other],
+      'PUT /api/workspace/ws-2/open': other,
+    });
+    renderSidebar();
+    const switcher = screen.getByTestId('workspace-switcher');
+    await waitFor(() => {
+      expect(switcher).toHaveTextContent('Team');
+    });
+    await userEvent.click(switcher);
+    await userEvent.click(screen.getByTestId('workspace-item-ws-2'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-2');
+    });
+    expect(api.requests.some((r) => r.method === 'PUT' && r.path === '/api/workspace/ws-2/open')).toBe(true);
+  });
+
+  it('creates a workspace with the name typed, and renames the current one', async () => {
+    const api = serveSidebar({
+      'POST /api/workspace': other,
+      'PUT /api/workspace/ws-2/open': other,
+      'PATCH /api/workspace': null,
+    });
+    renderSidebar();
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    await userEvent.click(screen.getByTestId('workspace-rename'));
+    const input = screen.getByTestId('workspace-name-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Crew{Enter}');
+    await waitFor(() => {
+      expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        workspace_id: WS,
+        workspace_name: 'Crew',
+      });
+    });
+
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    await userEvent.click(screen.getByTestId('workspace-create'));
+    await userEvent.type(screen.getByTestId('workspace-name-input'), 'Side project{Enter}');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-2');
+    });
+    expect(api.requests.find((r) => r.method === 'POST' && r.path === '/api/workspace')?.body).toEqual({
+      workspace_name: 'Side project',
+    });
+  });
+
+  it('leaving asks first, then leaves and goes back to /app', async () => {
+    const api = serveSidebar({ [`POST /api/workspace/${WS}/leave`]: null });
+    renderSidebar();
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    await userEvent.click(screen.getByTestId('workspace-leave'));
+    expect(api.requests.some((r) => r.path.endsWith('/leave'))).toBe(false);
+    await userEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/app$/);
+    });
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === `/api/workspace/${WS}/leave`)).toBe(
+      true,
+    );
+  });
+});
