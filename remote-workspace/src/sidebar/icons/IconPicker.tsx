@@ -112,14 +112,14 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
           ));
       case 'icon':
         return icons
-          ?.filter((i) => matches(query, i.iconName, i.keywords))
+          ?.filter((i) => matches(query, i.title, [i.iconName, ...i.keywords]))
           .slice(0, SHOWN)
           .map((i) => (
             <button
               key={`${i.groupName}/${i.iconName}`}
               type="button"
-              title={i.iconName}
-              aria-label={i.iconName}
+              title={i.title}
+              aria-label={i.title}
               onClick={() => {
                 onPick({ ty: 2, value: JSON.stringify({ groupName: i.groupName, iconName: i.iconName }) });
               }}

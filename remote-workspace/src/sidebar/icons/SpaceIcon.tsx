@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FolderView } from '../../data';
-import { cssColor, iconAssetUrl, iconSetUrl, parseIconSetRef } from './iconSources';
+import { cssColor, iconSetUrl, parseIconSetRef, spaceIconId } from './iconSources';
 
 const Square = styled.span`
   display: inline-flex;
@@ -22,11 +22,10 @@ const Square = styled.span`
   }
 `;
 
-const SPACE_ICON = /^space_icon_(?:[1-9]|1[0-5])$/;
-
 function spaceIconUrl(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
-  if (SPACE_ICON.test(value)) return iconAssetUrl(`space_icons/${value}.svg`);
+  const id = spaceIconId(value);
+  if (id !== null) return iconSetUrl({ iconName: id });
   const ref = parseIconSetRef(value);
   return ref === null ? null : iconSetUrl(ref);
 }

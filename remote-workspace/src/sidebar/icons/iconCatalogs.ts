@@ -13,6 +13,7 @@ export interface EmojiChoice {
 export interface IconChoice {
   groupName: string;
   iconName: string;
+  title: string;
   keywords: string[];
 }
 
@@ -34,19 +35,23 @@ export function loadEmojis(): Promise<EmojiChoice[]> {
   return emojis;
 }
 
-/** icons.json: `{ <group>: [{ id?, name, keywords? }] }` (AppFlowy's layout); entries that do not fit are skipped. */
+/**
+ * icons.json: `{ <group>: [{ id, name, content, keywords }] }` (AppFlowy's layout). The id names the picture
+ * (`/af_icons/<id>.svg`) and goes into a view's icon; the name is the title shown. The SVG `content` is not
+ * used: pictures load as images, never as markup in the page.
+ */
 export function parseIconSet(json: unknown): IconChoice[] {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return [];
   return Object.entries(json as Record<string, unknown>).flatMap(([groupName, entries]) =>
     Array.isArray(entries)
       ? entries.flatMap((entry: unknown) => {
           if (typeof entry !== 'object' || entry === null) return [];
-          const { name, keywords } = entry as Record<string, unknown>;
-          if (typeof name !== 'string' || name === '') return [];
+          const { id, name, keywords } = entry as Record<string, unknown>;
+          if (typeof id !== 'string' || id === '') return [];
           const words = Array.isArray(keywords)
             ? keywords.filter((k): k is string => typeof k === 'string')
             : [];
-          return [{ groupName, iconName: name, keywords: words }];
+          return [{ groupName, iconName: id, title: typeof name === 'string' ? name : id, keywords: words }];
         })
       : [],
   );

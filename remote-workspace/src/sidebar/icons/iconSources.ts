@@ -2,8 +2,8 @@ import { getRuntimeConfig } from '@quire/shared';
 import type { ViewIcon, ViewLayout } from '../../data';
 import { exhaustive } from '../../data';
 
-// Where the pictures of icons come from. The server serves the icon set under /af_icons (AppFlowy's layout:
-// `icons.json`, one SVG per `<group>/<icon>.svg`, and the 15 space icons).
+// Where the pictures of icons come from. The server serves the icon set under /af_icons: `icons.json`
+// (group → [{id, name, content, keywords}], AppFlowy's shape) and one SVG per icon id, `/af_icons/<id>.svg`.
 
 export interface IconSetRef {
   groupName: string;
@@ -28,8 +28,37 @@ export function parseIconSetRef(value: string): IconSetRef | null {
   }
 }
 
-export function iconSetUrl(ref: IconSetRef): string {
-  return iconAssetUrl(`${encodeURIComponent(ref.groupName)}/${encodeURIComponent(ref.iconName)}.svg`);
+/** Icon ids are unique across groups, so the group is not part of the address. */
+export function iconSetUrl(ref: Pick<IconSetRef, 'iconName'>): string {
+  return iconAssetUrl(`${encodeURIComponent(ref.iconName)}.svg`);
+}
+
+/**
+ * The 15 space icons (space_icon_1..15) drawn with icons of the set, in AppFlowy's spirit (work, reading,
+ * launch, …), so that no second picture set has to be shipped or served.
+ */
+export const SPACE_ICON_IDS = [
+  'briefcase',
+  'book-open',
+  'rocket',
+  'star',
+  'heart',
+  'house',
+  'folder',
+  'users',
+  'globe',
+  'lightbulb',
+  'palette',
+  'code',
+  'flag',
+  'graduation-cap',
+  'coffee',
+] as const;
+
+/** `space_icon_<n>` → the picture of that space icon; null for anything else. */
+export function spaceIconId(value: string): string | null {
+  const match = /^space_icon_(\d+)$/.exec(value);
+  return match?.[1] === undefined ? null : (SPACE_ICON_IDS[Number(match[1]) - 1] ?? null);
 }
 
 /** AppFlowy writes colours as `0xAARRGGBB`; CSS wants `#RRGGBB`. Anything else passes through. */
