@@ -1,21 +1,144 @@
+import { Button } from '@quire/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PageBreadcrumb } from '../breadcrumb';
+import { useFolder, useView } from '../data';
+import { useIsMobile } from '../mobile';
+import { WorkspaceSettings } from '../settings';
+import { PageBody } from './PageBody';
+import { PageHeader } from './PageHeader';
+import { PageSettingsMenu } from './PageSettingsMenu';
+import { fontSizePx, lineHeight, pageFontClasses, pageFontOf } from './pageFont';
+import { usePageUpdate } from './usePageUpdate';
+
+/** Spec 000 §9 (CON-14). */
+export const PAGE_CONTENT_MAX_WIDTH = 988;
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 15;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 12px;
+  background: var(--quire-bg-body, #fff);
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Content = styled.div<{ $mobile: boolean }>`
+  width: 100%;
+  max-width: ${PAGE_CONTENT_MAX_WIDTH}px;
+  margin: 0 auto;
+  padding: 0 ${(props) => (props.$mobile ? 16 : 48)}px;
+  box-sizing: border-box;
+`;
+
+const Status = styled.p`
+  padding: 24px;
+  color: var(--quire-text-secondary);
+`;
 
 export interface PageViewProps {
   workspaceId: string;
   viewId: string;
 }
 
-/** The page at /app/:workspaceId/:viewId: header (icon, cover, title) and body. */
+/** The page at /app/:workspaceId/:viewId: breadcrumb and menus, cover, icon, title and the (empty) body. */
 export function PageView({ workspaceId, viewId }: PageViewProps) {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const folder = useFolder(workspaceId);
+  const view = useView(viewId);
+  const updates = usePageUpdate(workspaceId, viewId, view);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Text Enter split off the title, per page: the editor that will own it is not part of this release.
+  const [handedOver, setHandedOver] = useState<{ viewId: string; text: string } | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const font = pageFontOf(view?.extra ?? null);
+
+  const content = () => {
+    if (view !== null) {
+      return (
+        <Content $mobile={mobile}>
+          <PageHeader
+            key={viewId}
+            view={view}
+            mobile={mobile}
+            updates={updates}
+            onSplit={(text) => {
+              setHandedOver({ viewId, text });
+            }}
+            onFocusBody={() => {
+              body.current?.focus();
+            }}
+          />
+          <PageBody ref={body} handedOver={handedOver?.viewId === viewId ? handedOver.text : null} />
+        </Content>
+      );
+    }
+    switch (folder.status) {
+      case 'idle':
+      case 'loading':
+        return <Status>{t('workspace.page.loading', 'Loading the page…')}</Status>;
+      case 'failed':
+        return (
+          <Status role="alert">
+            {t('workspace.page.loadFailed', 'The page could not be loaded: {{message}}', {
+              message: folder.error ?? '',
+            })}
+          </Status>
+        );
+      case 'loaded':
+        return (
+          <Status role="alert">
+            {t('workspace.page.notFound', 'This page does not exist, or it was moved to the trash.')}
+          </Status>
+        );
+    }
+  };
+
   return (
-    <article data-testid="page-view" data-workspace-id={workspaceId} data-view-id={viewId}>
-      <p data-testid="page-body">
-        {t(
-          'workspace.page.emptyBody',
-          'This page is empty. The document editor arrives with the next release.',
-        )}
-      </p>
-    </article>
+    <Article
+      data-testid="page-view"
+      data-view-id={viewId}
+      className={pageFontClasses(font)}
+      style={{ fontSize: fontSizePx(font.fontLayout), lineHeight: lineHeight(font.lineHeightLayout) }}
+    >
+      <TopBar>
+        <PageBreadcrumb workspaceId={workspaceId} viewId={viewId} mobile={mobile} />
+        <Spacer />
+        {view !== null && <PageSettingsMenu font={font} onChange={updates.setFont} />}
+        <Button
+          size="small"
+          variant="ghost"
+          data-testid="open-workspace-settings"
+          onClick={() => {
+            setSettingsOpen(true);
+          }}
+        >
+          {t('workspace.settings.open', 'Settings')}
+        </Button>
+      </TopBar>
+      {content()}
+      <WorkspaceSettings
+        workspaceId={workspaceId}
+        open={settingsOpen}
+        onClose={() => {
+          setSettingsOpen(false);
+        }}
+      />
+    </Article>
   );
 }

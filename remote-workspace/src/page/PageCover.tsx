@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { COVER_HEIGHT, coverBackground, type Cover } from './cover';
+import { CoverMenu } from './CoverMenu';
+
+const Area = styled.div<{ $mobile: boolean }>`
+  position: relative;
+  width: 100%;
+  height: ${COVER_HEIGHT.viewport};
+  min-height: ${COVER_HEIGHT.min}px;
+  max-height: ${(props) => (props.$mobile ? COVER_HEIGHT.mobileMax : COVER_HEIGHT.max)}px;
+  background-color: var(--quire-fill-secondary, #f2f3f5);
+
+  & > .cover-change {
+    opacity: 0;
+  }
+
+  &:hover > .cover-change,
+  & > .cover-change:focus-visible,
+  & > .cover-change[aria-expanded='true'] {
+    opacity: 1;
+  }
+`;
+
+const Change = styled.button`
+  position: absolute;
+  right: 16px;
+  bottom: 12px;
+  padding: 4px 10px;
+  border: none;
+  border-radius: 6px;
+  background: rgba(255, 255, 255, 0.9);
+  color: #1f2329;
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+  transition: opacity 0.15s;
+`;
+
+interface Props {
+  cover: Cover;
+  mobile: boolean;
+  onChange: (cover: Cover) => void;
+}
+
+/** The page's cover at 40vh between 130 and 288 px (180 px on mobile), with its picker. */
+export function PageCover({ cover, mobile, onChange }: Props) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Area
+      data-testid="page-cover"
+      data-cover-type={cover.type}
+      data-cover-value={cover.value}
+      $mobile={mobile}
+      style={{ background: coverBackground(cover) ?? undefined }}
+    >
+      <Change
+        type="button"
+        className="cover-change"
+        aria-expanded={menuOpen}
+        onClick={() => {
+          setMenuOpen((open) => !open);
+        }}
+      >
+        {t('workspace.page.cover.change', 'Change cover')}
+      </Change>
+      {menuOpen && (
+        <CoverMenu
+          onPick={onChange}
+          placement={{ top: '100%', right: '16px' }}
+          onClose={() => {
+            setMenuOpen(false);
+          }}
+        />
+      )}
+    </Area>
+  );
+}

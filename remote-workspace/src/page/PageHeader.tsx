@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { FolderView } from '../data';
+import { coverOf, type Cover } from './cover';
+import { CoverMenu } from './CoverMenu';
+import { PageCover } from './PageCover';
+import { PageIcon } from './PageIcon';
+import { PageTitle } from './PageTitle';
+import type { PageUpdates } from './usePageUpdate';
+
+const Controls = styled.div`
+  position: relative;
+  display: flex;
+  gap: 4px;
+  min-height: 28px;
+  margin: 8px 0;
+`;
+
+const AddCover = styled.button`
+  padding: 4px 8px;
+  border: none;
+  border-radius: 4px;
+  background: none;
+  color: var(--quire-text-secondary);
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+  }
+`;
+
+interface Props {
+  view: FolderView;
+  mobile: boolean;
+  updates: PageUpdates;
+  onSplit: (remainder: string) => void;
+  onFocusBody: () => void;
+}
+
+/** Cover, icon and title of a page, each saved through the page-view PATCH. */
+export function PageHeader({ view, mobile, updates, onSplit, onFocusBody }: Props) {
+  const cover = coverOf(view.extra);
+  return (
+    <>
+      {cover !== null && <PageCover cover={cover} mobile={mobile} onChange={updates.setCover} />}
+      <HeaderContent
+        view={view}
+        hasCover={cover !== null}
+        updates={updates}
+        onSplit={onSplit}
+        onFocusBody={onFocusBody}
+      />
+    </>
+  );
+}
+
+function HeaderContent({
+  view,
+  hasCover,
+  updates,
+  onSplit,
+  onFocusBody,
+}: Omit<Props, 'mobile'> & { hasCover: boolean }) {
+  const { t } = useTranslation();
+  const [coverMenuOpen, setCoverMenuOpen] = useState(false);
+  const pickCover = (cover: Cover) => {
+    updates.setCover(cover);
+  };
+  return (
+    <>
+      <Controls>
+        <PageIcon icon={view.icon} layout={view.layout} onChange={updates.setIcon} />
+        {!hasCover && (
+          <AddCover
+            type="button"
+            data-testid="page-add-cover"
+            aria-expanded={coverMenuOpen}
+            onClick={() => {
+              setCoverMenuOpen((open) => !open);
+            }}
+          >
+            {t('workspace.page.cover.add', 'Add cover')}
+          </AddCover>
+        )}
+        {coverMenuOpen && !hasCover && (
+          <CoverMenu
+            onPick={pickCover}
+            placement={{ top: '100%', left: '0' }}
+            onClose={() => {
+              setCoverMenuOpen(false);
+            }}
+          />
+        )}
+      </Controls>
+      <PageTitle name={view.name} onRename={updates.rename} onSplit={onSplit} onFocusBody={onFocusBody} />
+    </>
+  );
+}

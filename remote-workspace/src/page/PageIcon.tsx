@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ViewIcon, ViewLayout } from '../data';
+import { IconPicker } from '../sidebar/icons/IconPicker';
+import { ViewIconView } from '../sidebar/icons/ViewIconView';
+
+const Anchor = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  padding: 4px;
+  border: none;
+  border-radius: 8px;
+  background: none;
+  cursor: pointer;
+
+  & > span {
+    width: 72px;
+    height: 72px;
+    font-size: 60px;
+  }
+
+  & img {
+    width: 60px;
+    height: 60px;
+  }
+
+  &:hover {
+    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+  }
+`;
+
+const AddButton = styled.button`
+  padding: 4px 8px;
+  border: none;
+  border-radius: 4px;
+  background: none;
+  color: var(--quire-text-secondary);
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+  }
+`;
+
+interface Props {
+  icon: ViewIcon | null;
+  layout: ViewLayout;
+  onChange: (icon: ViewIcon | null) => void;
+}
+
+/**
+ * The page's icon, large above the title, or an 'Add icon' button when it has none; both open the sidebar's
+ * emoji / icon-set picker.
+ */
+export function PageIcon({ icon, layout, onChange }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    setOpen((value) => !value);
+  };
+  return (
+    <Anchor>
+      {icon === null ? (
+        <AddButton type="button" data-testid="page-add-icon" aria-expanded={open} onClick={toggle}>
+          {t('workspace.page.icon.add', 'Add icon')}
+        </AddButton>
+      ) : (
+        <IconButton
+          type="button"
+          data-testid="page-icon"
+          aria-label={t('workspace.page.icon.change', 'Change icon')}
+          aria-expanded={open}
+          onClick={toggle}
+        >
+          <ViewIconView icon={icon} layout={layout} />
+        </IconButton>
+      )}
+      {open && (
+        <IconPicker
+          onPick={(picked) => {
+            setOpen(false);
+            onChange(picked);
+          }}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      )}
+    </Anchor>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppError, StoreProvider, notify } from '@quire/shared';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { folderActions, folderStore, type FolderView } from '../data';
+import { installFakeApi, view } from '../data/test/fakeApi';
+import { PageView } from './PageView';
+
+const WS = 'ws-1';
+const FOLDER = `GET /api/workspace/${WS}/folder`;
+const PATCH_PAGE = `PATCH /api/workspace/${WS}/page-view/page`;
+
+function folder(page: Partial<FolderView> = {}) {
+  const opened = view({ view_id: 'page', name: 'Plans', parent_view_id: 'parent', ...page });
+  const parent = view({ view_id: 'parent', name: 'Projects', children: [opened] });
+  const space = view({
+    view_id: 'space',
+    name: 'General',
+    is_space: true,
+    extra: { is_space: true },
+    children: [parent],
+  });
+  return view({ view_id: WS, name: 'Workspace', children: [space] });
+}
+
+function Routed() {
+  const { viewId = '' } = useParams();
+  return <PageView workspaceId={WS} viewId={viewId} />;
+}
+
+function renderPage(viewId = 'page') {
+  return render(
+    <StoreProvider>
+      <MemoryRouter initialEntries={[`/app/${WS}/${viewId}`]}>
+        <Routes>
+          <Route path="/app/:workspaceId/:viewId" element={<Routed />} />
+        </Routes>
+      </MemoryRouter>
+    </StoreProvider>,
+  );
+}
+
+afterEach(() => {
+  folderStore.reset();
+  jest.restoreAllMocks();
+});
+
+describe('the page view', () => {
+  it('shows breadcrumb, title and a body that says plainly it is empty, within 988 px', async () => {
+    installFakeApi({ [FOLDER]: folder() });
+    renderPage();
+    expect(await screen.findByTestId('page-title')).toHaveValue('Plans');
+    const trail = screen.getByTestId('breadcrumb');
+    expect(
+      within(trail)
+        .getAllByTestId('breadcrumb-item')
+        .map((crumb) => crumb.textContent),
+    ).toEqual(['General', 'Projects', 'Plans']);
+    expect(screen.getByTestId('page-body')).toHaveTextContent('This page is empty.');
+    expect(screen.getByTestId('page-title').parentElement).toHaveStyle({ maxWidth: '988px' });
+    expect(screen.queryByTestId('page-cover')).not.toBeInTheDocument();
+  });
+
+  it('a crumb opens its page', async () => {
+    installFakeApi({ [FOLDER]: folder() });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Projects' }));
+    expect(screen.getByTestId('page-view')).toHaveAttribute('data-view-id', 'parent');
+    expect(screen.getByTestId('page-title')).toHaveValue('Projects');
+  });
+
+  it('a page missing from the folder says so', async () => {
+    installFakeApi({ [FOLDER]: folder() });
+    renderPage('gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page does not exist');
+  });
+
+  it('a renamed title is saved through the page-view PATCH', async () => {
+    const api = installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
+    renderPage();
+    const title = await screen.findByTestId('page-title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Roadmap');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([
+        { method: 'PATCH', path: `/api/workspace/${WS}/page-view/page`, body: { name: 'Roadmap' } },
+      ]);
+    });
+  });
+
+  it('EDT-01 EDT-04 / Enter keeps the remainder visible as the body’s first paragraph and focuses the body', async () => {
+    installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
+    renderPage();
+    const title = await screen.findByTestId<HTMLTextAreaElement>('page-title');
+    await userEvent.click(title);
+    title.setSelectionRange(2, 2);
+    await userEvent.keyboard('{Enter}');
+    expect(title).toHaveValue('Pl');
+    const body = screen.getByTestId('page-body');
+    expect(within(body).getByTestId('page-body-first-paragraph')).toHaveTextContent('ans');
+    expect(body).toHaveTextContent('not saved yet');
+    expect(body).toHaveFocus();
+  });
+
+  it('DLG-16 / a failed page update shows an error toast with its message', async () => {
+    installFakeApi({ [FOLDER]: folder() });
+    const toast = jest.spyOn(notify, 'error');
+    jest
+      .spyOn(folderActions, 'updatePage')
+      .mockRejectedValue(
+        new AppError('NotEnoughPermissions', 'User does not have permissions to execute this action'),
+      );
+    renderPage();
+    const title = await screen.findByTestId('page-title');
+    await userEvent.type(title, '!');
+    act(() => {
+      title.blur();
+    });
+    await waitFor(() => {
+      expect(toast).toHaveBeenCalledWith('User does not have permissions to execute this action');
+    });
+  });
+
+  it('ENT-32 ENT-33 / the page style menu sets font size and line height in extra, keeping its other keys', async () => {
+    const api = installFakeApi({ [FOLDER]: folder({ extra: { font: 'Inter' } }), [PATCH_PAGE]: null });
+    renderPage();
+    await screen.findByTestId('page-title');
+    const page = screen.getByTestId('page-view');
+    expect(page).toHaveClass('font-normal', 'line-height-normal');
+    expect(page).toHaveStyle({ fontSize: '16px' });
+
+    api.route(FOLDER, folder({ extra: { font: 'Inter', fontLayout: 'large', lineHeightLayout: 'normal' } }));
+    await userEvent.click(screen.getByTestId('page-settings-button'));
+    const menu = screen.getByTestId('page-settings');
+    const [sizes] = within(menu).getAllByRole('group');
+    if (sizes === undefined) throw new Error('font size group expected');
+    await userEvent.click(within(sizes).getByRole('button', { name: 'Large' }));
+    await waitFor(() => {
+      expect(page).toHaveClass('font-large');
+    });
+    expect(page).toHaveStyle({ fontSize: '20px' });
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      name: 'Plans',
+      extra: { font: 'Inter', fontLayout: 'large', lineHeightLayout: 'normal' },
+    });
+  });
+
+  it('Add cover stores the chosen cover in extra.cover, and the cover shows', async () => {
+    const api = installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('page-add-cover'));
+    api.route(FOLDER, folder({ extra: { cover: { type: 'color', value: 'tint3' } } }));
+    await userEvent.click(within(screen.getByTestId('cover-menu')).getByRole('button', { name: 'Colour 3' }));
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      name: 'Plans',
+      extra: { cover: { type: 'color', value: 'tint3' } },
+    });
+    expect(await screen.findByTestId('page-cover')).toHaveAttribute('data-cover-value', 'tint3');
+    expect(screen.queryByTestId('page-add-cover')).not.toBeInTheDocument();
+  });
+
+  it('shows the page icon', async () => {
+    installFakeApi({ [FOLDER]: folder({ icon: { ty: 0, value: '🚀' } }) });
+    renderPage();
+    expect(await screen.findByTestId('page-icon')).toHaveTextContent('🚀');
+  });
+
+  it('PUB-18 CON-13 NAV-04 / on a phone the cover is at most 180 px and the breadcrumb keeps the last crumb', async () => {
+    jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1');
+    installFakeApi({ [FOLDER]: folder({ extra: { cover: { type: 'built_in', value: '2' } } }) });
+    renderPage();
+    expect(await screen.findByTestId('page-cover')).toHaveStyle({ maxHeight: '180px' });
+    const trail = screen.getByTestId('breadcrumb');
+    expect(
+      within(trail)
+        .getAllByTestId('breadcrumb-item')
+        .map((crumb) => crumb.textContent),
+    ).toEqual(['General', 'Plans']);
+    expect(within(trail).getByTestId('breadcrumb-overflow')).toBeInTheDocument();
+  });
+});
