@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { FolderView } from '../data';
 import { coverOf, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
-import { PageCover } from './PageCover';
 import { PageIcon } from './PageIcon';
 import { PageTitle } from './PageTitle';
 import type { PageUpdates } from './usePageUpdate';
@@ -34,38 +33,19 @@ const AddCover = styled.button`
 
 interface Props {
   view: FolderView;
-  mobile: boolean;
   updates: PageUpdates;
   onSplit: (remainder: string) => void;
   onFocusBody: () => void;
 }
 
-/** Cover, icon and title of a page, each saved through the page-view PATCH. */
-export function PageHeader({ view, mobile, updates, onSplit, onFocusBody }: Props) {
-  const cover = coverOf(view.extra);
-  return (
-    <>
-      {cover !== null && <PageCover cover={cover} mobile={mobile} onChange={updates.setCover} />}
-      <HeaderContent
-        view={view}
-        hasCover={cover !== null}
-        updates={updates}
-        onSplit={onSplit}
-        onFocusBody={onFocusBody}
-      />
-    </>
-  );
-}
-
-function HeaderContent({
-  view,
-  hasCover,
-  updates,
-  onSplit,
-  onFocusBody,
-}: Omit<Props, 'mobile'> & { hasCover: boolean }) {
+/**
+ * Icon and title of a page (with 'Add cover' while it has none), each saved through the page-view PATCH.
+ * The cover itself spans the whole page width, so PageView places it above the content column.
+ */
+export function PageHeader({ view, updates, onSplit, onFocusBody }: Props) {
   const { t } = useTranslation();
   const [coverMenuOpen, setCoverMenuOpen] = useState(false);
+  const hasCover = coverOf(view.extra) !== null;
   const pickCover = (cover: Cover) => {
     updates.setCover(cover);
   };

@@ -6,7 +6,9 @@ import { PageBreadcrumb } from '../breadcrumb';
 import { useFolder, useView } from '../data';
 import { useIsMobile } from '../mobile';
 import { WorkspaceSettings } from '../settings';
+import { coverOf } from './cover';
 import { PageBody } from './PageBody';
+import { PageCover } from './PageCover';
 import { PageHeader } from './PageHeader';
 import { PageSettingsMenu } from './PageSettingsMenu';
 import { fontSizePx, lineHeight, pageFontClasses, pageFontOf } from './pageFont';
@@ -70,22 +72,25 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
 
   const content = () => {
     if (view !== null) {
+      const cover = coverOf(view.extra);
       return (
-        <Content $mobile={mobile}>
-          <PageHeader
-            key={viewId}
-            view={view}
-            mobile={mobile}
-            updates={updates}
-            onSplit={(text) => {
-              setHandedOver({ viewId, text });
-            }}
-            onFocusBody={() => {
-              body.current?.focus();
-            }}
-          />
-          <PageBody ref={body} handedOver={handedOver?.viewId === viewId ? handedOver.text : null} />
-        </Content>
+        <>
+          {cover !== null && <PageCover cover={cover} mobile={mobile} onChange={updates.setCover} />}
+          <Content $mobile={mobile}>
+            <PageHeader
+              key={viewId}
+              view={view}
+              updates={updates}
+              onSplit={(text) => {
+                setHandedOver({ viewId, text });
+              }}
+              onFocusBody={() => {
+                body.current?.focus();
+              }}
+            />
+            <PageBody ref={body} handedOver={handedOver?.viewId === viewId ? handedOver.text : null} />
+          </Content>
+        </>
       );
     }
     switch (folder.status) {
