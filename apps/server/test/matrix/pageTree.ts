@@ -1,0 +1,188 @@
+import { ErrorCode } from '@quire/shared/errors';
+import { ViewLayout } from '../../src/collab/layouts.js';
+import { createPageView } from '../../src/commands/pageTree/createPageView.js';
+import { defaultSpaceNames } from '../../src/commands/pageTree/defaultSpaces.js';
+import { moveToTrash } from '../../src/commands/pageTree/trash.js';
+import type { MatrixContext, MatrixRow } from './types.js';
+
+const readers = { Owner: true, Member: true, Guest: true, NonMember: false };
+const writers = { Owner: true, Member: true, Guest: false, NonMember: false };
+
+/**
+ * The page the rows act on (in the public space General), a trashed page, and a page in the owner's
+ * private space — made through the commands, as the owner.
+ */
+async function pages(ctx: MatrixContext): Promise<Record<string, string>> {
+  const db = ctx.server.database.db;
+  const spaces = await db
+    .selectFrom('views')
+    .select(['view_id', 'name'])
+    .where('workspace_id', '=', ctx.workspaceId)
+    .where('is_space', '=', 1)
+    .execute();
+  const spaceId = (name: string) => spaces.find((space) => space.name === name)?.view_id ?? '';
+  const actor = { userUuid: ctx.users.Owner.user.uuid, role: 'Owner' as const };
+  const now = new Date();
+  const create = async (parentId: string, name: string) =>
+    (
+      await createPageView(db, {
+        workspaceId: ctx.workspaceId,
+        actor,
+        parentId,
+        layout: ViewLayout.Document,
+        name,
+        now,
+      })
+    ).view_id;
+  const general = spaceId(defaultSpaceNames.general);
+  const page = await create(general, 'Page');
+  const trashed = await create(general, 'Trashed');
+  await moveToTrash(db, { workspaceId: ctx.workspaceId, actor, viewId: trashed, now });
+  const privatePage = await create(spaceId(defaultSpaceNames.private), 'Private page');
+  return { general, page, trashed, privatePage };
+}
+
+const ws = (ctx: MatrixContext) => `/api/workspace/${ctx.workspaceId}`;
+const page = (ctx: MatrixContext, suffix = '') => `${ws(ctx)}/page-view/${ctx.vars.page ?? ''}${suffix}`;
+
+/** The page tree: folder, pages, spaces, trash, favourites and recents (spec 001 §7 "Page tree"). */
+export const matrixRows: MatrixRow[] = [
+  {
+    name: 'GET /api/workspace/{id}/folder',
+    method: 'GET',
+    path: (ctx) => `${ws(ctx)}/folder`,
+    allowed: readers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view',
+    method: 'POST',
+    path: (ctx) => `${ws(ctx)}/page-view`,
+    setup: pages,
+    body: (ctx) => ({ parent_view_id: ctx.vars.general, layout: 0, name: 'New' }),
+    allowed: writers,
+  },
+  {
+    name: 'GET /api/workspace/{id}/page-view/{view_id}',
+    method: 'GET',
+    path: (ctx) => page(ctx),
+    setup: pages,
+    allowed: readers,
+  },
+  {
+    name: "GET /api/workspace/{id}/page-view/{view_id} in the owner's private space",
+    method: 'GET',
+    path: (ctx) => `${ws(ctx)}/page-view/${ctx.vars.privatePage ?? ''}`,
+    setup: pages,
+    allowed: { Owner: true, Member: false, Guest: false, NonMember: false },
+    // Private spaces do not exist for anyone else: 'View not found', as for a missing page.
+    refusedWith: { Member: ErrorCode.RecordNotFound, Guest: ErrorCode.RecordNotFound },
+  },
+  {
+    name: 'PATCH /api/workspace/{id}/page-view/{view_id}',
+    method: 'PATCH',
+    path: (ctx) => page(ctx),
+    setup: pages,
+    body: () => ({ name: 'Renamed', extra: { cover: { type: 'built_in', value: '2' } } }),
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/move',
+    method: 'POST',
+    path: (ctx) => page(ctx, '/move'),
+    setup: pages,
+    body: (ctx) => ({ new_parent_view_id: ctx.vars.general, prev_view_id: null }),
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/duplicate',
+    method: 'POST',
+    path: (ctx) => page(ctx, '/duplicate'),
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/move-to-trash',
+    method: 'POST',
+    path: (ctx) => page(ctx, '/move-to-trash'),
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/restore-from-trash',
+    method: 'POST',
+    path: (ctx) => `${ws(ctx)}/page-view/${ctx.vars.trashed ?? ''}/restore-from-trash`,
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/favorite',
+    method: 'POST',
+    path: (ctx) => page(ctx, '/favorite'),
+    setup: pages,
+    body: () => ({ is_favorite: true, is_pinned: false }),
+    allowed: readers,
+  },
+  {
+    name: 'GET /api/workspace/{id}/favorite',
+    method: 'GET',
+    path: (ctx) => `${ws(ctx)}/favorite`,
+    allowed: readers,
+  },
+  {
+    name: 'GET /api/workspace/{id}/recent',
+    method: 'GET',
+    path: (ctx) => `${ws(ctx)}/recent`,
+    allowed: readers,
+  },
+  {
+    name: 'GET /api/workspace/{id}/trash',
+    method: 'GET',
+    path: (ctx) => `${ws(ctx)}/trash`,
+    allowed: readers,
+  },
+  {
+    name: 'DELETE /api/workspace/{id}/trash/{view_id}',
+    method: 'DELETE',
+    path: (ctx) => `${ws(ctx)}/trash/${ctx.vars.trashed ?? ''}`,
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/delete-all-pages-from-trash',
+    method: 'POST',
+    path: (ctx) => `${ws(ctx)}/delete-all-pages-from-trash`,
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/restore-all-pages-from-trash',
+    method: 'POST',
+    path: (ctx) => `${ws(ctx)}/restore-all-pages-from-trash`,
+    setup: pages,
+    allowed: writers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/space',
+    method: 'POST',
+    path: (ctx) => `${ws(ctx)}/space`,
+    body: () => ({ name: 'Team', space_permission: 0, space_icon: '', space_icon_color: '' }),
+    allowed: writers,
+  },
+  {
+    name: 'PATCH /api/workspace/{id}/space/{view_id}',
+    method: 'PATCH',
+    path: (ctx) => `${ws(ctx)}/space/${ctx.vars.general ?? ''}`,
+    setup: pages,
+    body: () => ({ name: 'Everyone', space_icon: 'space_icon_3' }),
+    allowed: writers,
+  },
+  {
+    name: "PATCH /api/workspace/{id}/space/{view_id} making the owner's space private",
+    method: 'PATCH',
+    path: (ctx) => `${ws(ctx)}/space/${ctx.vars.general ?? ''}`,
+    setup: pages,
+    body: () => ({ space_permission: 1 }),
+    // Only a space's creator (or the owner) decides whether it is hidden from everyone else.
+    allowed: { Owner: true, Member: false, Guest: false, NonMember: false },
+  },
+];
