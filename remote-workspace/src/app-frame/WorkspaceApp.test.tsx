@@ -31,6 +31,13 @@ const folder = view({
 
 function serveWorkspace() {
   return installFakeApi({
+    'GET /api/user/profile': {
+      uid: 1,
+      uuid: 'user-1',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      latest_workspace_id: 'ws-1',
+    },
     'GET /api/user/workspace': { visiting_workspace: workspace, workspaces: [workspace] },
     'PUT /api/workspace/ws-1/open': workspace,
     'GET /api/workspace': [workspace],
@@ -38,7 +45,6 @@ function serveWorkspace() {
     'GET /api/workspace/ws-1/favorite': { views: [] },
     'GET /api/workspace/ws-1/recent': { views: [] },
     'GET /api/workspace/ws-1/trash': { views: [] },
-    'POST /api/workspace/ws-1/add-recent-pages': null,
   });
 }
 

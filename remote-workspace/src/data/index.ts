@@ -25,7 +25,7 @@ export {
   openWorkspace,
   leaveWorkspace,
 } from './workspaces';
-export { getFolder, getTrash, getFavorites, getRecent, addRecentRequest } from './pages';
+export { getFolder, getTrash, getFavorites, getRecent } from './pages';
 export {
   createPage,
   updatePage,

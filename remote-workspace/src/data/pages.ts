@@ -77,10 +77,6 @@ export async function setFavoriteRequest(workspaceId: string, viewId: string, is
   await api.post<unknown>(`${page(workspaceId, viewId)}/favorite`, { is_favorite: isFavorite, is_pinned: false });
 }
 
-export async function addRecentRequest(workspaceId: string, viewIds: string[]): Promise<void> {
-  await api.post<unknown>(`${ws(workspaceId)}/add-recent-pages`, { recent_view_ids: viewIds });
-}
-
 export async function getTrash(workspaceId: string): Promise<TrashView[]> {
   return (await api.get<{ views: TrashView[] }>(`${ws(workspaceId)}/trash`)).views.map(normalizeView);
 }

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addRecentRequest } from '../data';
 import { useSidebarLocation } from './SidebarContext';
 
 /**
- * Opens a view from the sidebar and records it as recent. Failures of sidebar navigation are swallowed
- * (NAV-13): the recent list is a convenience, and the route itself shows what went wrong with the page.
+ * Opens a view from the sidebar. Failures of sidebar navigation are swallowed (NAV-13): the route itself
+ * shows what went wrong with the page. The server records the visit as recent when the page is read.
  */
 export function useOpenView(): (viewId: string) => void {
   const navigate = useNavigate();
@@ -17,7 +16,6 @@ export function useOpenView(): (viewId: string) => void {
       } catch {
         // NAV-13: swallowed.
       }
-      addRecentRequest(workspaceId, [viewId]).catch(() => undefined);
     },
     [navigate, workspaceId],
   );

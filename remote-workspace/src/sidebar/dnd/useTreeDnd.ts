@@ -16,7 +16,9 @@ export function useTreeDnd(viewId: string, draggable: boolean) {
   );
   return {
     setNodeRef,
-    dragProps: { ...drag.attributes, ...drag.listeners },
+    // Only the pointer listeners: dnd-kit's attributes (role=button, aria-disabled…) would override the
+    // row's tree semantics and mark its menus disabled while one is open.
+    dragProps: { ...drag.listeners },
     isDragging: drag.isDragging,
     isOver: drop.isOver && !drag.isDragging,
   };

@@ -8,9 +8,9 @@ import { ViewLinkList } from './ViewLinkList';
 
 export function RecentSection() {
   const { t } = useTranslation();
-  const { workspaceId } = useSidebarLocation();
+  const { workspaceId, viewId } = useSidebarLocation();
   const [open, setOpen] = useState(false);
-  const list = useViewList(workspaceId, getRecent);
+  const list = useViewList(workspaceId, getRecent, viewId);
   return (
     <section data-testid="sidebar-recent">
       <SectionHeader

@@ -4,10 +4,14 @@ import { useFolder, type FolderView } from '../../data';
 export type ViewList<T> =
   { status: 'loading' } | { status: 'loaded'; views: T[] } | { status: 'failed'; message: string };
 
-/** A list endpoint (trash, favourites, recent), fetched again whenever the folder reloads after a change. */
+/**
+ * A list endpoint (trash, favourites, recent), fetched again whenever the folder reloads after a change, and
+ * whenever `refreshKey` changes (the recent list follows the page being opened).
+ */
 export function useViewList<T extends FolderView>(
   workspaceId: string,
   load: (workspaceId: string) => Promise<T[]>,
+  refreshKey: string | null = null,
 ): ViewList<T> {
   const { revision } = useFolder(workspaceId);
   const [list, setList] = useState<ViewList<T>>({ status: 'loading' });
@@ -25,6 +29,6 @@ export function useViewList<T extends FolderView>(
     return () => {
       live = false;
     };
-  }, [workspaceId, load, revision]);
+  }, [workspaceId, load, revision, refreshKey]);
   return list;
 }

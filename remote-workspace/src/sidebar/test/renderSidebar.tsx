@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QuireToaster, StoreProvider } from '@quire/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { installFakeApi, view } from '../../data/test/fakeApi';
 import type { FolderView } from '../../data';
 import { Sidebar } from '../Sidebar';
@@ -48,9 +48,14 @@ export function serveSidebar(extra: Record<string, unknown> = {}) {
     [`GET /api/workspace/${WS}/favorite`]: { views: [] },
     [`GET /api/workspace/${WS}/recent`]: { views: [] },
     [`GET /api/workspace/${WS}/trash`]: { views: [] },
-    [`POST /api/workspace/${WS}/add-recent-pages`]: null,
     ...extra,
   });
+}
+
+/** As the frame does: the sidebar follows the page in the address. */
+function RoutedSidebar() {
+  const { viewId = null } = useParams();
+  return <Sidebar workspaceId={WS} viewId={viewId} />;
 }
 
 function Location() {
@@ -62,7 +67,8 @@ export function renderSidebar(viewId = 'welcome') {
     <StoreProvider>
       <MemoryRouter initialEntries={[`/app/${WS}/${viewId}`]}>
         <Routes>
-          <Route path="/app/:workspaceId/:viewId" element={<Sidebar workspaceId={WS} viewId={viewId} />} />
+          <Route path="/app/:workspaceId/:viewId" element={<RoutedSidebar />} />
+          <Route path="*" element={null} />
         </Routes>
         <Location />
         <QuireToaster variant="app" />
