@@ -165,4 +165,23 @@ describe.each(backends)('moving and duplicating pages on $name', ({ name }) => {
       ErrorCode.NotEnoughPermissions,
     );
   });
+  it('API-TREE-09: concurrent crossing moves cannot build a cycle (the tree is locked per workspace)', async () => {
+    const world = await pageTreeWorld(current());
+    const { general, a, b } = await threePages(world);
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([
+        move(world, a, { new_parent_view_id: b }),
+        move(world, b, { new_parent_view_id: a }),
+      ]);
+      // One of the two may win; never both.
+      expect(answers.filter((answer) => answer.code === 0).length).toBeLessThanOrEqual(1);
+      // A cycle would cut both pages off the folder.
+      const names = JSON.stringify(outline(await world.space('General')));
+      expect(names).toContain('"A"');
+      expect(names).toContain('"B"');
+      await move(world, a, { new_parent_view_id: general, prev_view_id: null });
+      await move(world, b, { new_parent_view_id: general, prev_view_id: null });
+    }
+    expect(outline(await world.space('General')).sort()).toEqual(['A', 'B', 'C', 'Getting started']);
+  });
 });
