@@ -42,12 +42,15 @@ export async function restoreFromTrash(
   });
 }
 
-/** Restores every page of the trash this user may write, oldest trashed first. */
+/**
+ * Restores every page of the trash this user may write, newest trashed first: a sub-page can only have
+ * been trashed before its parent, so its parent is back in the folder by the time it is restored.
+ */
 export async function restoreAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockViewTree(trx, params.workspaceId);
     let tree = await loadViewTree(trx, params.workspaceId);
-    for (const view of writableTrash(params.actor, tree)) {
+    for (const view of writableTrash(params.actor, tree).reverse()) {
       await restore(trx, tree, view);
       // Restoring re-parents and renumbers: the next one must see those changes.
       tree = await loadViewTree(trx, params.workspaceId);

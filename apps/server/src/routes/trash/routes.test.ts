@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { outline, pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
@@ -107,11 +108,15 @@ describe.each(backends)('trash on $name', ({ name }) => {
     const { a, b } = await tree(world);
     const privateSpace = await world.space('Private');
     const secret = await world.createPage('Owner', privateSpace.view_id, 'Secret');
+    const a1 = (await world.folder('Owner', `?root_view_id=${a}`)).children[0]?.view_id ?? '';
+    // A1 goes first, then its parent: restoring all brings A1 back under A, not to the space root.
+    await trash(world, a1);
+    await sleep(5);
     await trash(world, a);
     await trash(world, b);
     await trash(world, secret);
     // The member sees and restores only what is in spaces they see.
-    expect(await trashedNames(world, 'Member')).toEqual(['A', 'B']);
+    expect(await trashedNames(world, 'Member')).toEqual(['A', 'A1', 'B']);
     expect((await world.call('Guest', 'POST', '/api/workspace/{ws}/restore-all-pages-from-trash')).code).toBe(
       ErrorCode.NotEnoughPermissions,
     );
