@@ -11,8 +11,9 @@ export interface ViewActor {
 }
 
 /**
- * read: see a page or space and its content. write: create under, rename, move, duplicate, trash,
- * restore, delete, favourite-independent edits. space-permission: make a space public or private.
+ * read: see a page or space and its content, and keep it among one's favourites and recents.
+ * write: create under it, rename, move, duplicate, trash, restore, delete. space-permission: make a
+ * space public or private.
  */
 export type ViewAction = 'read' | 'write' | 'space-permission';
 
