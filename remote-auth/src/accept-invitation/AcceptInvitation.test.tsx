@@ -134,13 +134,16 @@ describe('/accept-invitation', () => {
     expect(screen.getByTestId('accept-invitation-signed-out')).toBeInTheDocument();
   });
 
-  it('a wrong account refused already when loading gets the same message', async () => {
-    jest.mocked(getInvitation).mockRejectedValue(new AppError('NotInviteeOfWorkspaceInvitation'));
-    signIn();
-    renderScreen();
-    expect(await screen.findByTestId('accept-invitation-wrong-account')).toBeInTheDocument();
-    expect(screen.queryByTestId('accept-invitation-accept')).not.toBeInTheDocument();
-  });
+  it.each(['NotInviteeOfWorkspaceInvitation', 'NotEnoughPermissions'] as const)(
+    'a wrong account refused already when reading the invitation (%s) gets the same message',
+    async (refusal) => {
+      jest.mocked(getInvitation).mockRejectedValue(new AppError(refusal));
+      signIn();
+      renderScreen();
+      expect(await screen.findByTestId('accept-invitation-wrong-account')).toBeInTheDocument();
+      expect(screen.queryByTestId('accept-invitation-accept')).not.toBeInTheDocument();
+    },
+  );
 
   it('other failures are shown plainly', async () => {
     jest

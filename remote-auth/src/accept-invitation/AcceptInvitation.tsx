@@ -35,6 +35,21 @@ const Problem = styled.p`
   color: var(--quire-error, #d32f2f);
 `;
 
+/**
+ * An invitation belongs to the address it was sent to: accepting it with another account is refused with
+ * NotInviteeOfWorkspaceInvitation (1041), and reading it with NotEnoughPermissions (1012), as our server
+ * answers a reader who is not the invitee.
+ */
+function isWrongAccount(error: AppError): boolean {
+  switch (error.errorName) {
+    case 'NotInviteeOfWorkspaceInvitation':
+    case 'NotEnoughPermissions':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** `/accept-invitation?invited_id=…` (RT-06): the link of an invitation mail. */
 export function AcceptInvitation() {
   const { t } = useTranslation();
@@ -88,7 +103,7 @@ export function AcceptInvitation() {
   );
 
   const failure = (error: AppError) =>
-    error.errorName === 'NotInviteeOfWorkspaceInvitation' ? (
+    isWrongAccount(error) ? (
       wrongAccount
     ) : (
       <>
