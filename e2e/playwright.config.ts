@@ -24,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.QUIRE_E2E_URL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -83,3 +83,11 @@ export function magicLinkOf(mail: ReceivedMail): string {
   if (!match) throw new Error(`no sign-in link in the mail "${mail.subject}"`);
   return match[0].replaceAll('&amp;', '&');
 }
+
+/** The first link in a mail whose path starts with `path` (e.g. '/accept-invitation'). */
+export function linkTo(mail: ReceivedMail, path: string): string {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"'<>]*`);
+  const match = pattern.exec(mail.text) ?? pattern.exec(mail.html);
+  if (!match) throw new Error(`no link to ${path} in the mail "${mail.subject}"`);
+  return match[0].replaceAll('&amp;', '&');
+}

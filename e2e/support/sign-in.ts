@@ -15,6 +15,11 @@ export async function signInByMagicLink(
     .getByTestId('workspace-app')
     .getByRole('button', { name: /sign in/i })
     .click();
+  await completeSignInFromDialog(page, mailbox, email);
+}
+
+/** With the login dialog open: asks for a magic link for `email` and follows it from the received mail. */
+export async function completeSignInFromDialog(page: Page, mailbox: Mailbox, email: string): Promise<void> {
   const dialog = page.getByTestId('login-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('login-email').fill(email);

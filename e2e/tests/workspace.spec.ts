@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { linkTo, startMailbox, type Mailbox } from '../support/mailbox.js';
+import { startQuire, type RunningQuire } from '../support/quire.js';
+import { completeSignInFromDialog, signInByMagicLink } from '../support/sign-in.js';
+import {
+  createDocument,
+  currentLocation,
+  folderOf,
+  pageMenu,
+  parentOf,
+  spaceId,
+} from '../support/workspace.js';
+
+let mailbox: Mailbox;
+let quire: RunningQuire;
+
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+  quire = await startQuire({ QUIRE_SMTP_URL: mailbox.smtpUrl });
+});
+
+test.afterAll(async () => {
+  await quire.stop();
+  await mailbox.stop();
+});
+
+test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash and restore it, favourite it, resize and reload the drawer', async ({
+  page,
+}) => {
+  await signInByMagicLink(page, quire, mailbox, `owner-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  await expect(page.locator('[data-testid^="sidebar-space-"]')).toHaveCount(2);
+  const general = await spaceId(page, 'General');
+  const personal = await spaceId(page, 'Private');
+
+  const alpha = await createDocument(page, general, 'Alpha');
+  const beta = await createDocument(page, general, 'Beta');
+  const gamma = await createDocument(page, personal, 'Gamma');
+  let folder = await folderOf(page, quire.url, workspaceId);
+  expect(parentOf(folder, alpha)?.view_id).toBe(general);
+  expect(parentOf(folder, beta)?.view_id).toBe(general);
+  expect(parentOf(folder, gamma)?.view_id).toBe(personal);
+
+  // Drag Beta onto Alpha: Beta becomes Alpha's child.
+  const source = page.getByTestId(`sidebar-item-${beta}`);
+  const target = page.getByTestId(`sidebar-item-${alpha}`);
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => parentOf(await folderOf(page, quire.url, workspaceId), beta)?.view_id)
+    .toBe(alpha);
+
+  // Trash Beta, then restore it from the trash section: it goes back under Alpha.
+  await page.getByTestId(`sidebar-expand-${alpha}`).click();
+  await expect(page.getByTestId(`sidebar-item-${beta}`)).toBeVisible();
+  await pageMenu(page, beta, 'trash');
+  await expect(page.getByTestId(`sidebar-item-${beta}`)).toHaveCount(0);
+  folder = await folderOf(page, quire.url, workspaceId);
+  expect(parentOf(folder, beta)).toBeUndefined();
+  const trash = page.getByTestId('sidebar-trash');
+  await trash.click();
+  await expect(page.getByTestId(`trash-item-${beta}`)).toBeVisible();
+  await page.getByTestId(`trash-restore-${beta}`).click();
+  await expect
+    .poll(async () => parentOf(await folderOf(page, quire.url, workspaceId), beta)?.view_id)
+    .toBe(alpha);
+
+  // Favourite Alpha: it appears in the favourites section.
+  await pageMenu(page, alpha, 'favorite');
+  await expect(page.getByTestId('sidebar-favorites').getByText('Alpha')).toBeVisible();
+
+  // Resize the drawer and reload: the width is kept.
+  const drawer = page.getByTestId('drawer');
+  const before = (await drawer.boundingBox())!.width;
+  const handle = (await page.getByTestId('drawer-resize-handle').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 120, handle.y + handle.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBeGreaterThan(before + 60);
+  const resized = Math.round((await drawer.boundingBox())!.width);
+  expect(Number(await page.evaluate(() => localStorage.getItem('outline_width')))).toBeCloseTo(resized, -1);
+  await page.reload();
+  await expect(page.getByTestId('drawer')).toBeVisible();
+  expect(Math.round((await page.getByTestId('drawer').boundingBox())!.width)).toBe(resized);
+});
+
+async function inviteFromSettings(page: Page, email: string, role: 'Member' | 'Guest') {
+  await page.getByTestId('open-workspace-settings').click();
+  const settings = page.getByTestId('workspace-settings');
+  await expect(settings).toBeVisible();
+  await settings.getByTestId('invite-email').fill(email);
+  await settings.getByRole('combobox', { name: /role/i }).selectOption(role);
+  await settings.getByTestId('invite-submit').click();
+  await expect(settings.getByTestId('invite-email')).toHaveValue('');
+  await page.keyboard.press('Escape');
+}
+
+async function acceptInvitation(browser: Browser, email: string): Promise<Page> {
+  const link = linkTo(await mailbox.next(email), '/accept-invitation');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  const screen = page.getByTestId('accept-invitation-page');
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: /sign in/i }).click();
+  await completeSignInFromDialog(page, mailbox, email);
+  await expect(page).toHaveURL(/\/accept-invitation\?invited_id=/);
+  await page.getByTestId('accept-invitation-accept').click();
+  return page;
+}
+
+test('an invited member accepts by e-mail and sees the public space but not the owner’s private one', async ({
+  page,
+  browser,
+}) => {
+  await signInByMagicLink(page, quire, mailbox, `host-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const general = await spaceId(page, 'General');
+  const personal = await spaceId(page, 'Private');
+  await createDocument(page, general, 'Shared plans');
+  await createDocument(page, personal, 'Owner notes');
+
+  const invitee = `member-${Date.now()}@quire.test`;
+  await inviteFromSettings(page, invitee, 'Member');
+  const member = await acceptInvitation(browser, invitee);
+
+  await expect(member).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
+  const sidebar = member.getByTestId('sidebar');
+  await expect(sidebar.getByText('Shared plans')).toBeVisible();
+  await expect(member.getByTestId(`sidebar-space-${general}`)).toBeVisible();
+  await expect(member.getByTestId(`sidebar-space-${personal}`)).toHaveCount(0);
+  await expect(sidebar.getByText('Owner notes')).toHaveCount(0);
+  const folder = await folderOf(member, quire.url, workspaceId);
+  expect(parentOf(folder, personal)).toBeUndefined();
+  await member.context().close();
+});
+
+test('a guest cannot create pages', async ({ page, browser }) => {
+  await signInByMagicLink(page, quire, mailbox, `lead-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const general = await spaceId(page, 'General');
+  await createDocument(page, general, 'Read me');
+
+  const email = `guest-${Date.now()}@quire.test`;
+  await inviteFromSettings(page, email, 'Guest');
+  const guest = await acceptInvitation(browser, email);
+  await expect(guest).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
+  await expect(guest.getByTestId('sidebar').getByText('Read me')).toBeVisible();
+  const before = JSON.stringify(await folderOf(guest, quire.url, workspaceId));
+
+  // Whatever the sidebar offers, a guest's attempt ends without a new page, and the server refuses it outright.
+  await guest.getByTestId(`sidebar-space-${general}`).hover();
+  const add = guest.getByTestId(`space-add-page-${general}`);
+  if (await add.isVisible()) {
+    await add.click();
+    await guest.getByTestId('new-page-document').click();
+    await expect(guest.getByRole('status').or(guest.getByRole('alert')).first()).toBeVisible();
+  }
+  expect(JSON.stringify(await folderOf(guest, quire.url, workspaceId))).toBe(before);
+  const token = await guest.evaluate(
+    () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const refused = await guest.request.post(`${quire.url}/api/workspace/${workspaceId}/page-view`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { parent_view_id: general, layout: 0, name: 'Not allowed' },
+  });
+  expect(((await refused.json()) as { code: number }).code).toBe(1012);
+  await guest.context().close();
+});
