@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useCurrentUser,
   type AppError,
+  type ErrorName,
 } from '@quire/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +41,10 @@ const Problem = styled.p`
  * NotInviteeOfWorkspaceInvitation (1041), and reading it with NotEnoughPermissions (1012), as our server
  * answers a reader who is not the invitee.
  */
+const WRONG_ACCOUNT: readonly ErrorName[] = ['NotInviteeOfWorkspaceInvitation', 'NotEnoughPermissions'];
+
 function isWrongAccount(error: AppError): boolean {
-  switch (error.errorName) {
-    case 'NotInviteeOfWorkspaceInvitation':
-    case 'NotEnoughPermissions':
-      return true;
-    default:
-      return false;
-  }
+  return WRONG_ACCOUNT.includes(error.errorName);
 }
 
 /** `/accept-invitation?invited_id=…` (RT-06): the link of an invitation mail. */
