@@ -69,6 +69,19 @@ describe('the data layer', () => {
     });
   });
 
+  it('ENT / extra arrives as a JSON string (as the spec says) or an object; junk reads as none', async () => {
+    const stringly = {
+      ...root,
+      extra: '{"is_space":false}',
+      children: [{ ...space, extra: '{"is_space":true,"space_icon":"space_icon_2"}', children: [{ ...doc, extra: 'nope' }] }],
+    };
+    installFakeApi({ [`GET /api/workspace/${WS}/folder`]: stringly });
+    const loaded = await getFolder(WS);
+    expect(loaded.extra).toEqual({ is_space: false });
+    expect(loaded.children[0]?.extra).toEqual({ is_space: true, space_icon: 'space_icon_2' });
+    expect(loaded.children[0]?.children[0]?.extra).toBeNull();
+  });
+
   it('tree reads: ancestors for the breadcrumb and the first page', () => {
     expect(ancestorsOf(root, 'child').map((v) => v.view_id)).toEqual(['space', 'doc', 'child']);
     expect(ancestorsOf(root, 'missing')).toEqual([]);

@@ -21,13 +21,14 @@ export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $over: b
     background: var(--quire-hover, rgba(31, 35, 41, 0.06));
   }
 
+  /* Faded rather than hidden: the actions stay reachable by keyboard, pointer and automation alike. */
   & > .row-tools {
-    visibility: hidden;
+    opacity: 0;
   }
 
   &:hover > .row-tools,
   &:focus-within > .row-tools {
-    visibility: visible;
+    opacity: 1;
   }
 `;
 

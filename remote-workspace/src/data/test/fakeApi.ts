@@ -12,6 +12,11 @@ export interface RecordedRequest {
 /** A route answered with this fails with the API error envelope (code 1024, message "refused"). */
 export const FAIL = Symbol('fail');
 
+/** A route answered with plain JSON instead of the envelope (static files such as /af_icons/icons.json). */
+export class Raw {
+  constructor(readonly body: unknown) {}
+}
+
 type Responder = (request: RecordedRequest) => unknown;
 
 /**
@@ -29,7 +34,9 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
     requests.push(request);
     const key = `${method} ${url.pathname}`;
     const answer = table.get(key);
-    const envelope = answer === FAIL
+    const envelope = answer instanceof Raw
+      ? answer.body
+      : answer === FAIL
       ? { code: 1024, message: 'refused' }
       : table.has(key)
       ? { code: 0, data: typeof answer === 'function' ? (answer as Responder)(request) : answer, message: '' }
