@@ -26,7 +26,14 @@ const workspace = { workspace_id: 'ws-1', workspace_name: 'Team', icon: '' };
 const page = view({ view_id: 'page-1', name: 'Welcome' });
 const folder = view({
   view_id: 'ws-1',
-  children: [view({ view_id: 'space-1', is_space: true, name: 'General', children: [page] })],
+  children: [
+    view({
+      view_id: 'space-1',
+      is_space: true,
+      name: 'General',
+      children: [page, view({ view_id: 'page-2', name: 'Notes' })],
+    }),
+  ],
 });
 
 function serveWorkspace() {
@@ -107,6 +114,27 @@ describe('the workspace app frame', () => {
     expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
     expect(screen.getByTestId('workspace-user')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByTestId('sign-out')).toBeVisible();
+  });
+
+  it('on a phone there is no drawer: the sidebar opens as a full-screen sheet and closes on choosing a page', async () => {
+    const agent = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile');
+    serveWorkspace();
+    signIn();
+    renderWorkspace('/app/ws-1');
+    await screen.findByTestId('page-view');
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('workspace-user')).toBeVisible();
+    await userEvent.click(screen.getByTestId('drawer-toggle'));
+    const sheet = screen.getByTestId('mobile-sidebar');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close the sidebar' }));
+    expect(screen.queryByTestId('mobile-sidebar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('drawer-toggle'));
+    await userEvent.click(within(screen.getByTestId('mobile-sidebar')).getByTestId('sidebar-name-page-2'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-1/page-2');
+    expect(screen.queryByTestId('mobile-sidebar')).not.toBeInTheDocument();
+    agent.mockRestore();
   });
 
   it('a user without a name is shown by e-mail, once', async () => {

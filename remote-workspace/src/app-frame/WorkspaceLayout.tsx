@@ -1,12 +1,15 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { firstPage, useFolder } from '../data';
 import { Drawer } from '../drawer/Drawer';
 import { useDrawer } from '../drawer/useDrawer';
+import { useIsMobile } from '../mobile';
 import { PageView } from '../page/PageView';
 import { AccountFooter } from '../sidebar/AccountFooter';
 import { Sidebar } from '../sidebar/Sidebar';
+import { MobileSheet } from './MobileSheet';
 
 const Layout = styled.div`
   display: flex;
@@ -58,33 +61,61 @@ function NoPage({ workspaceId }: { workspaceId: string }) {
   }
 }
 
-/** `/app/:workspaceId[/:viewId]`: the drawer with the sidebar, and the page (or the first page, when none is named). */
+/**
+ * `/app/:workspaceId[/:viewId]`: the sidebar (in the drawer on desktop, in a full-screen sheet on phones and
+ * tablets) and the page, or the first page when none is named.
+ */
 export function WorkspaceLayout() {
   const { t } = useTranslation();
   const { workspaceId = '', viewId } = useParams();
+  const mobile = useIsMobile();
   const drawer = useDrawer();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Choosing a page in the sheet shows that page.
+  useEffect(() => {
+    setSheetOpen(false);
+  }, [viewId]);
+  const sidebarOpen = mobile ? sheetOpen : drawer.open;
+  const sidebar = <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />;
   return (
     <Layout>
-      <Drawer open={drawer.open} width={drawer.width} onResize={drawer.resize}>
-        <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />
-      </Drawer>
+      {!mobile && (
+        <Drawer open={drawer.open} width={drawer.width} onResize={drawer.resize}>
+          {sidebar}
+        </Drawer>
+      )}
+      {mobile && sheetOpen && (
+        <MobileSheet
+          onClose={() => {
+            setSheetOpen(false);
+          }}
+        >
+          {sidebar}
+        </MobileSheet>
+      )}
       <Main>
         <TopBar>
           <button
             type="button"
             data-testid="drawer-toggle"
-            aria-pressed={drawer.open}
+            aria-pressed={sidebarOpen}
             aria-label={
-              drawer.open
+              sidebarOpen
                 ? t('workspace.drawer.close', 'Close the sidebar')
                 : t('workspace.drawer.open', 'Open the sidebar')
             }
-            onClick={drawer.toggle}
+            onClick={
+              mobile
+                ? () => {
+                    setSheetOpen(true);
+                  }
+                : drawer.toggle
+            }
           >
             ☰
           </button>
-          {/* The account lives in the sidebar's footer; with the drawer closed it stays in sight up here. */}
-          {!drawer.open && <AccountFooter />}
+          {/* The account lives in the sidebar's footer; with the sidebar closed it stays in sight up here. */}
+          {!sidebarOpen && <AccountFooter />}
         </TopBar>
         {viewId === undefined ? (
           <NoPage workspaceId={workspaceId} />
