@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError, notify } from '@quire/shared';
-import { Breadcrumb, CRUMB_MAX_WIDTH, type Crumb } from './Breadcrumb';
+import { Breadcrumb, CRUMB_MAX_WIDTH, TITLE_CRUMB_MAX_WIDTH, type Crumb } from './Breadcrumb';
 
 const crumbs = (count: number): Crumb[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -69,9 +69,11 @@ describe('the breadcrumb', () => {
     });
   });
 
-  it('NAV-06 / a crumb is at most 160 px wide', () => {
-    expect(CRUMB_MAX_WIDTH).toBe(160);
-    render(<Breadcrumb crumbs={crumbs(1)} mobile={false} onNavigate={jest.fn()} />);
-    expect(screen.getByTestId('breadcrumb-item')).toHaveStyle({ maxWidth: '160px' });
+  it('NAV-06 NAV-07 / a crumb is at most 160 px wide, the open page title 250 px', () => {
+    expect([CRUMB_MAX_WIDTH, TITLE_CRUMB_MAX_WIDTH]).toEqual([160, 250]);
+    render(<Breadcrumb crumbs={crumbs(2)} mobile={false} onNavigate={jest.fn()} />);
+    const [ancestor, title] = screen.getAllByTestId('breadcrumb-item');
+    expect(ancestor).toHaveStyle({ maxWidth: '160px' });
+    expect(title).toHaveStyle({ maxWidth: '250px' });
   });
 });

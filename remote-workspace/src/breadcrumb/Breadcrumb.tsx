@@ -19,8 +19,9 @@ export interface BreadcrumbProps {
   onNavigate: (viewId: string) => Promise<void> | void;
 }
 
-/** Spec 000 §9: crumb max width 160 px. */
+/** Spec 000 §9: crumb max width 160 px; the open page's own title (the last crumb) 250 px. */
 export const CRUMB_MAX_WIDTH = 160;
+export const TITLE_CRUMB_MAX_WIDTH = 250;
 
 const Trail = styled.nav`
   position: relative;
@@ -45,6 +46,7 @@ const CrumbButton = styled.button`
   cursor: pointer;
 
   &[aria-current='page'] {
+    max-width: ${TITLE_CRUMB_MAX_WIDTH}px;
     font-weight: 600;
     cursor: default;
   }
