@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { folderStore } from '../data';
 import { forgetExpandedCache } from './expandedState';
-import { FAIL } from '../data/test/fakeApi';
-import { WS, renderSidebar, serveSidebar } from './test/renderSidebar';
+import { FAIL, view } from '../data/test/fakeApi';
+import { WS, renderSidebar, sampleFolder, serveSidebar } from './test/renderSidebar';
 
 afterEach(() => {
   localStorage.clear();
@@ -73,6 +73,33 @@ describe('the page tree', () => {
       parent_view_id: 'general',
       layout,
     });
+  });
+
+  it('"New page" adds to the space of the open page', async () => {
+    const folder = sampleFolder();
+    folder.children.push(
+      view({ view_id: 'private', name: 'Private', is_space: true, children: [view({ view_id: 'secret' })] }),
+    );
+    const api = serveSidebar({
+      [`GET /api/workspace/${WS}/folder`]: folder,
+      [`POST /api/workspace/${WS}/page-view`]: { view_id: 'created' },
+    });
+    renderSidebar('secret');
+    await userEvent.click(await screen.findByTestId('sidebar-add-page'));
+    await userEvent.click(screen.getByTestId('new-page-document'));
+    await waitFor(() => {
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        parent_view_id: 'private',
+        layout: 0,
+      });
+    });
+  });
+
+  it('NAV-14 / the logo goes to /app', async () => {
+    serveSidebar();
+    renderSidebar();
+    await userEvent.click(screen.getByTestId('sidebar-logo'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/app$/);
   });
 
   it('clicking a page opens it, and the recent section reads the list again for it', async () => {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { spacesOf, useFolder, type FolderView } from '../data';
+import { ancestorsOf, spacesOf, useFolder, type FolderView } from '../data';
 import { AccountFooter } from './AccountFooter';
 import { AddPageMenu } from './AddPageMenu';
 import { TreeDndContext } from './dnd/TreeDndContext';
 import { FavoritesSection } from './sections/FavoritesSection';
 import { RecentSection } from './sections/RecentSection';
 import { TrashSection } from './sections/TrashSection';
-import { SidebarLocationContext, type SidebarLocation } from './SidebarContext';
+import { SidebarLocationContext, useSidebarLocation, type SidebarLocation } from './SidebarContext';
 import { SpaceSection } from './SpaceSection';
 import { TreeList } from './TreeRow';
 import { usePageCommands } from './usePageCommands';
@@ -44,7 +44,9 @@ function AddPage({ root }: { root: FolderView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const commands = usePageCommands();
-  const target = spacesOf(root)[0] ?? root;
+  const { viewId } = useSidebarLocation();
+  const openSpace = viewId === null ? undefined : ancestorsOf(root, viewId).find((view) => view.is_space);
+  const target = openSpace ?? spacesOf(root)[0] ?? root;
   return (
     <AddRow>
       <button
