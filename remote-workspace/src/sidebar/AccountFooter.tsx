@@ -10,6 +10,11 @@ const Footer = styled.footer`
   gap: 8px;
   padding: 8px 12px;
   border-top: 1px solid var(--quire-border);
+
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 const Who = styled.div`

@@ -72,7 +72,7 @@ export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
         >
           {expanded ? '▾' : '▸'}
         </IconButton>
-        <span style={{ position: 'relative' }}>
+        <span>
           <IconButton
             aria-label={t('workspace.sidebar.changeIcon', 'Change icon')}
             onClick={() => {

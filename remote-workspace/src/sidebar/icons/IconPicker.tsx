@@ -9,8 +9,8 @@ const Panel = styled.div`
   position: absolute;
   z-index: 30;
   top: 100%;
-  left: 0;
-  width: 320px;
+  left: 8px;
+  width: 236px;
   padding: 8px;
   border: 1px solid var(--quire-border);
   border-radius: var(--quire-radius-medium, 8px);
@@ -26,7 +26,7 @@ const Tabs = styled.div`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(8, 1fr);
+  grid-template-columns: repeat(7, 1fr);
   max-height: 240px;
   overflow-y: auto;
 
