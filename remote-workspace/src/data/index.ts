@@ -26,6 +26,7 @@ export {
   leaveWorkspace,
 } from './workspaces';
 export { getFolder, getTrash, getFavorites, getRecent } from './pages';
+export { useWorkspaceRole, useCanEditPages, forgetWorkspaceRoles } from './role';
 export {
   createPage,
   updatePage,

@@ -41,7 +41,8 @@ const Change = styled.button`
 interface Props {
   cover: Cover;
   mobile: boolean;
-  onChange: (cover: Cover) => void;
+  /** Absent for a reader who may not edit the page: the cover shows without its picker. */
+  onChange?: (cover: Cover) => void;
 }
 
 /** The page's cover at 40vh between 130 and 288 px (180 px on mobile), with its picker. */
@@ -56,17 +57,19 @@ export function PageCover({ cover, mobile, onChange }: Props) {
       $mobile={mobile}
       style={{ background: coverBackground(cover) ?? undefined }}
     >
-      <Change
-        type="button"
-        className="cover-change"
-        aria-expanded={menuOpen}
-        onClick={() => {
-          setMenuOpen((open) => !open);
-        }}
-      >
-        {t('workspace.page.cover.change', 'Change cover')}
-      </Change>
-      {menuOpen && (
+      {onChange !== undefined && (
+        <Change
+          type="button"
+          className="cover-change"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+          }}
+        >
+          {t('workspace.page.cover.change', 'Change cover')}
+        </Change>
+      )}
+      {menuOpen && onChange !== undefined && (
         <CoverMenu
           onPick={onChange}
           placement={{ top: '100%', right: '16px' }}

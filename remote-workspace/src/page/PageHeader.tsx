@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { FolderView } from '../data';
 import { coverOf, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
+import { ViewIconView } from '../sidebar/icons/ViewIconView';
 import { PageIcon } from './PageIcon';
 import { PageTitle } from './PageTitle';
 import type { PageUpdates } from './usePageUpdate';
@@ -36,19 +37,39 @@ interface Props {
   updates: PageUpdates;
   onSplit: (remainder: string) => void;
   onFocusBody: () => void;
+  /** A guest reads the page: no icon, cover or title changes are offered. */
+  readOnly: boolean;
 }
 
 /**
  * Icon and title of a page (with 'Add cover' while it has none), each saved through the page-view PATCH.
  * The cover itself spans the whole page width, so PageView places it above the content column.
  */
-export function PageHeader({ view, updates, onSplit, onFocusBody }: Props) {
+export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Props) {
   const { t } = useTranslation();
   const [coverMenuOpen, setCoverMenuOpen] = useState(false);
   const hasCover = coverOf(view.extra) !== null;
   const pickCover = (cover: Cover) => {
     updates.setCover(cover);
   };
+  if (readOnly) {
+    return (
+      <>
+        {view.icon !== null && (
+          <Controls>
+            <ViewIconView icon={view.icon} layout={view.layout} />
+          </Controls>
+        )}
+        <PageTitle
+          name={view.name}
+          onRename={updates.rename}
+          onSplit={onSplit}
+          onFocusBody={onFocusBody}
+          readOnly
+        />
+      </>
+    );
+  }
   return (
     <>
       <Controls>

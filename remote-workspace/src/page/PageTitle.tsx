@@ -34,13 +34,15 @@ export interface PageTitleProps {
   onSplit: (remainder: string) => void;
   /** ArrowDown, or ArrowRight at the end: focus moves on to the body (EDT-04, EDT-05). */
   onFocusBody: () => void;
+  /** A reader without edit rights (a guest) sees the title but cannot change it. */
+  readOnly?: boolean;
 }
 
 /**
  * The editable page title (spec 000 §2). A textarea rather than a contenteditable: the caret offset Enter
  * splits at is then exact, and a title has no formatting. It wraps like a heading and never holds a newline.
  */
-export function PageTitle({ name, onRename, onSplit, onFocusBody }: PageTitleProps) {
+export function PageTitle({ name, onRename, onSplit, onFocusBody, readOnly = false }: PageTitleProps) {
   const { t } = useTranslation();
   const [text, setTextState] = useState(name);
   // Read by blur and unmount, which can run before React has re-rendered with the latest text.
@@ -140,6 +142,7 @@ export function PageTitle({ name, onRename, onSplit, onFocusBody }: PageTitlePro
       ref={element}
       data-testid="page-title"
       rows={1}
+      readOnly={readOnly}
       value={text}
       aria-label={t('workspace.page.titleLabel', 'Page title')}
       placeholder={t('workspace.page.untitled', 'Untitled')}

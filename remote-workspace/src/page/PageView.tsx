@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageBreadcrumb } from '../breadcrumb';
-import { useFolder, useView } from '../data';
+import { useCanEditPages, useFolder, useView } from '../data';
 import { useIsMobile } from '../mobile';
 import { WorkspaceSettings } from '../settings';
 import { coverOf } from './cover';
@@ -64,6 +64,7 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const folder = useFolder(workspaceId);
   const view = useView(viewId);
   const updates = usePageUpdate(workspaceId, viewId, view);
+  const canEdit = useCanEditPages(workspaceId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Text Enter split off the title, per page: the editor that will own it is not part of this release.
   const [handedOver, setHandedOver] = useState<{ viewId: string; text: string } | null>(null);
@@ -75,9 +76,12 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
       const cover = coverOf(view.extra);
       return (
         <>
-          {cover !== null && <PageCover cover={cover} mobile={mobile} onChange={updates.setCover} />}
+          {cover !== null && (
+            <PageCover cover={cover} mobile={mobile} {...(canEdit ? { onChange: updates.setCover } : {})} />
+          )}
           <Content $mobile={mobile}>
             <PageHeader
+              readOnly={!canEdit}
               key={viewId}
               view={view}
               updates={updates}
@@ -124,7 +128,7 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
       <TopBar>
         <PageBreadcrumb workspaceId={workspaceId} viewId={viewId} mobile={mobile} />
         <Spacer />
-        {view !== null && <PageSettingsMenu font={font} onChange={updates.setFont} />}
+        {view !== null && canEdit && <PageSettingsMenu font={font} onChange={updates.setFont} />}
         <Button
           size="small"
           variant="ghost"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ancestorsOf, spacesOf, useFolder, type FolderView } from '../data';
+import { ancestorsOf, spacesOf, useCanEditPages, useFolder, type FolderView } from '../data';
 import { AccountFooter } from './AccountFooter';
 import { AddPageMenu } from './AddPageMenu';
 import { TreeDndContext } from './dnd/TreeDndContext';
@@ -75,6 +75,7 @@ function AddPage({ root }: { root: FolderView }) {
 function Tree({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
   const folder = useFolder(workspaceId);
+  const canEdit = useCanEditPages(workspaceId);
   switch (folder.status) {
     case 'idle':
     case 'loading':
@@ -91,7 +92,7 @@ function Tree({ workspaceId }: { workspaceId: string }) {
       if (folder.root === null) return null;
       return (
         <>
-          <AddPage root={folder.root} />
+          {canEdit && <AddPage root={folder.root} />}
           <TreeDndContext>
             <TreeList role="tree" aria-label={t('workspace.sidebar.pages', 'Pages')}>
               {spacesOf(folder.root).map((space) => (
@@ -107,6 +108,8 @@ function Tree({ workspaceId }: { workspaceId: string }) {
 /** The workspace sidebar: switcher, favourites, the spaces' page trees, recent, trash and the account. */
 export function Sidebar(location: SidebarLocation) {
   const { t } = useTranslation();
+  // A guest can restore and delete nothing, so the trash is not theirs to see.
+  const canEdit = useCanEditPages(location.workspaceId);
   return (
     <SidebarLocationContext.Provider value={location}>
       <Column data-testid="sidebar" aria-label={t('workspace.sidebar.label', 'Sidebar')}>
@@ -120,7 +123,7 @@ export function Sidebar(location: SidebarLocation) {
           <FavoritesSection />
           <Tree workspaceId={location.workspaceId} />
           <RecentSection />
-          <TrashSection />
+          {canEdit && <TrashSection />}
         </Scroll>
         <AccountFooter />
       </Column>

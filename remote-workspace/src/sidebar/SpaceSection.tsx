@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FolderView } from '../data';
+import { useCanEditPages, type FolderView } from '../data';
 import { AddPageMenu } from './AddPageMenu';
 import { useTreeDnd } from './dnd/useTreeDnd';
 import { useExpanded } from './expandedState';
 import { SpaceIcon } from './icons/SpaceIcon';
+import { useSidebarLocation } from './SidebarContext';
 import { TreeItem } from './TreeItem';
 import { IconButton, RowName, Tools, TreeList, TreeRow } from './TreeRow';
 import { usePageCommands } from './usePageCommands';
@@ -15,6 +16,7 @@ export function SpaceSection({ space }: { space: FolderView }) {
   const [expanded, setExpanded] = useExpanded(space.view_id, true);
   const [adding, setAdding] = useState(false);
   const commands = usePageCommands();
+  const canEdit = useCanEditPages(useSidebarLocation().workspaceId);
   // Spaces are drop targets (onto a space = into it) but are not dragged.
   const dnd = useTreeDnd(space.view_id, false);
   return (
@@ -37,27 +39,29 @@ export function SpaceSection({ space }: { space: FolderView }) {
         >
           {space.name}
         </RowName>
-        <Tools>
-          <IconButton
-            data-testid={`space-add-page-${space.view_id}`}
-            aria-label={t('workspace.sidebar.newPage', 'New page')}
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
-            +
-          </IconButton>
-          {adding && (
-            <AddPageMenu
-              onClose={() => {
-                setAdding(false);
+        {canEdit && (
+          <Tools>
+            <IconButton
+              data-testid={`space-add-page-${space.view_id}`}
+              aria-label={t('workspace.sidebar.newPage', 'New page')}
+              onClick={() => {
+                setAdding(true);
               }}
-              onPick={(layout) => {
-                commands.create(space.view_id, layout);
-              }}
-            />
-          )}
-        </Tools>
+            >
+              +
+            </IconButton>
+            {adding && (
+              <AddPageMenu
+                onClose={() => {
+                  setAdding(false);
+                }}
+                onPick={(layout) => {
+                  commands.create(space.view_id, layout);
+                }}
+              />
+            )}
+          </Tools>
+        )}
       </TreeRow>
       {expanded && (
         <TreeList role="group">

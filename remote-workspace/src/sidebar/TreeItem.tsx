@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FolderView } from '../data';
+import { useCanEditPages, type FolderView } from '../data';
 import { AddPageMenu } from './AddPageMenu';
 import { useTreeDnd } from './dnd/useTreeDnd';
 import { useExpanded } from './expandedState';
@@ -18,12 +18,13 @@ type Open = 'none' | 'more' | 'add' | 'icon' | 'rename';
 /** A page in the tree: icon, name ('Untitled' when empty), globe when published, and its actions. */
 export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
   const { t } = useTranslation();
-  const { viewId: currentViewId } = useSidebarLocation();
+  const { viewId: currentViewId, workspaceId } = useSidebarLocation();
+  const canEdit = useCanEditPages(workspaceId);
   const [expanded, setExpanded] = useExpanded(view.view_id);
   const [open, setOpen] = useState<Open>('none');
   const commands = usePageCommands();
   const openView = useOpenView();
-  const dnd = useTreeDnd(view.view_id, open === 'none');
+  const dnd = useTreeDnd(view.view_id, open === 'none' && canEdit);
   const close = () => {
     setOpen('none');
   };
@@ -131,16 +132,20 @@ export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
           >
             ⋯
           </IconButton>
-          <IconButton
-            data-testid={`sidebar-add-child-${view.view_id}`}
-            aria-label={t('workspace.sidebar.addChild', 'Add a page inside')}
-            onClick={() => {
-              setOpen('add');
-            }}
-          >
-            +
-          </IconButton>
-          {open === 'more' && <PageMoreMenu view={view} onClose={close} onAction={onAction} />}
+          {canEdit && (
+            <IconButton
+              data-testid={`sidebar-add-child-${view.view_id}`}
+              aria-label={t('workspace.sidebar.addChild', 'Add a page inside')}
+              onClick={() => {
+                setOpen('add');
+              }}
+            >
+              +
+            </IconButton>
+          )}
+          {open === 'more' && (
+            <PageMoreMenu view={view} canEdit={canEdit} onClose={close} onAction={onAction} />
+          )}
           {open === 'add' && (
             <AddPageMenu
               onClose={close}
