@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await mailbox.stop();
 });
 
-test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash and restore it, favourite it, resize and reload the drawer', async ({
+test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash and restore it, favourite it, recents, resize and reload the drawer', async ({
   page,
 }) => {
   await signInByMagicLink(page, quire, mailbox, `owner-${Date.now()}@quire.test`, '/app');
@@ -73,6 +73,18 @@ test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash
   // Favourite Alpha: it appears in the favourites section.
   await pageMenu(page, alpha, 'favorite');
   await expect(page.getByTestId('sidebar-favorites').getByText('Alpha')).toBeVisible();
+
+  // Opening pages records them as recent, newest first.
+  await page.getByTestId(`sidebar-item-${alpha}`).click();
+  await expect(page).toHaveURL(new RegExp(`/${alpha}$`));
+  const recent = page.getByTestId('sidebar-recent');
+  await recent.getByRole('button').first().click();
+  await expect(recent.locator(`[data-testid="recent-${alpha}"]`)).toBeVisible();
+  await expect(recent.locator('[data-testid^="recent-"]').first()).toHaveAttribute(
+    'data-testid',
+    `recent-${alpha}`,
+  );
+  await expect(recent.locator(`[data-testid="recent-${gamma}"]`)).toBeVisible();
 
   // Resize the drawer and reload: the width is kept.
   const drawer = page.getByTestId('drawer');

@@ -27,6 +27,7 @@ export {
 } from './workspaces';
 export { getFolder, getTrash, getFavorites, getRecent } from './pages';
 export { useWorkspaceRole, useCanEditPages, forgetWorkspaceRoles } from './role';
+export { openPage, useRecordVisit, useVisitCount } from './visits';
 export {
   createPage,
   updatePage,

@@ -61,6 +61,20 @@ describe('the page view', () => {
     expect(screen.queryByTestId('page-cover')).not.toBeInTheDocument();
   });
 
+  it('opening a page reads it, which records the visit for the recent list', async () => {
+    const api = installFakeApi({
+      [FOLDER]: folder(),
+      [`GET /api/workspace/${WS}/page-view/page`]: { view: null, data: {} },
+    });
+    renderPage();
+    await screen.findByTestId('page-title');
+    await waitFor(() => {
+      expect(
+        api.requests.some((r) => r.method === 'GET' && r.path === `/api/workspace/${WS}/page-view/page`),
+      ).toBe(true);
+    });
+  });
+
   it('a crumb opens its page', async () => {
     installFakeApi({ [FOLDER]: folder() });
     renderPage();

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageBreadcrumb } from '../breadcrumb';
-import { useCanEditPages, useFolder, useView } from '../data';
+import { useCanEditPages, useFolder, useRecordVisit, useView } from '../data';
 import { useIsMobile } from '../mobile';
 import { WorkspaceSettings } from '../settings';
 import { coverOf } from './cover';
@@ -65,6 +65,7 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const view = useView(viewId);
   const updates = usePageUpdate(workspaceId, viewId, view);
   const canEdit = useCanEditPages(workspaceId);
+  useRecordVisit(workspaceId, viewId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Text Enter split off the title, per page: the editor that will own it is not part of this release.
   const [handedOver, setHandedOver] = useState<{ viewId: string; text: string } | null>(null);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore } from '../data';
+import { folderStore, openPage } from '../data';
 import { forgetExpandedCache } from './expandedState';
 import { FAIL, view } from '../data/test/fakeApi';
 import { WS, renderSidebar, sampleFolder, serveSidebar } from './test/renderSidebar';
@@ -102,8 +102,8 @@ describe('the page tree', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/app$/);
   });
 
-  it('clicking a page opens it, and the recent section reads the list again for it', async () => {
-    const api = serveSidebar();
+  it('clicking a page opens it; once the page has recorded the visit, the recent section reads the list again', async () => {
+    const api = serveSidebar({ [`GET /api/workspace/${WS}/page-view/tasks`]: { view: null, data: {} } });
     const recentReads = () => api.requests.filter((r) => r.path === `/api/workspace/${WS}/recent`).length;
     renderSidebar();
     const tasks = await screen.findByTestId('sidebar-name-tasks');
@@ -112,9 +112,14 @@ describe('the page tree', () => {
     await userEvent.click(tasks);
     expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/tasks`);
     expect(screen.getByTestId('sidebar-item-tasks')).toHaveAttribute('aria-selected', 'true');
+    // The page view (not rendered here) reads the page, which is what records the visit on the server.
+    await act(() => openPage(WS, 'tasks'));
     await waitFor(() => {
       expect(recentReads()).toBe(before + 1);
     });
+    expect(
+      api.requests.some((r) => r.method === 'GET' && r.path === `/api/workspace/${WS}/page-view/tasks`),
+    ).toBe(true);
   });
 
   it('rename from the more menu: Enter saves the new name through PATCH page-view', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRecent } from '../../data';
+import { getRecent, useVisitCount } from '../../data';
 import { useSidebarLocation } from '../SidebarContext';
 import { SectionHeader } from './SectionHeader';
 import { useViewList } from './useViewList';
@@ -8,9 +8,9 @@ import { ViewLinkList } from './ViewLinkList';
 
 export function RecentSection() {
   const { t } = useTranslation();
-  const { workspaceId, viewId } = useSidebarLocation();
+  const { workspaceId } = useSidebarLocation();
   const [open, setOpen] = useState(false);
-  const list = useViewList(workspaceId, getRecent, viewId);
+  const list = useViewList(workspaceId, getRecent, String(useVisitCount()));
   return (
     <section data-testid="sidebar-recent">
       <SectionHeader
