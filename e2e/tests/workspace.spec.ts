@@ -182,3 +182,16 @@ test('ENT-20 / a guest cannot create pages', async ({ page, browser }) => {
   expect(((await refused.json()) as { code: number }).code).toBe(1012);
   await guest.context().close();
 });
+
+test('ENT-18 / a member creates a space from the sidebar and a page in it', async ({ page }) => {
+  await signInByMagicLink(page, quire, mailbox, `spaces-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  await page.getByTestId('sidebar-new-space').click();
+  await page.getByTestId('space-name-input').fill('Research');
+  await page.getByTestId('space-permission').selectOption('1');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const research = await spaceId(page, 'Research');
+  await expect(page.locator('[data-testid^="sidebar-space-"]')).toHaveCount(3);
+  const note = await createDocument(page, research, 'Field notes');
+  expect(parentOf(await folderOf(page, quire.url, workspaceId), note)?.view_id).toBe(research);
+});

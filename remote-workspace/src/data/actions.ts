@@ -1,6 +1,7 @@
 import { folderStore } from './folderStore';
 import {
   createPageRequest,
+  createSpaceRequest,
   deleteAllRequest,
   deleteFromTrashRequest,
   duplicatePageRequest,
@@ -10,6 +11,7 @@ import {
   restoreAllRequest,
   restoreFromTrashRequest,
   setFavoriteRequest,
+  type NewSpace,
 } from './pages';
 import { findView } from './tree';
 import type { MoveRequest, PagePatch, ViewLayout } from './types';
@@ -32,6 +34,11 @@ export function createPage(
   name?: string,
 ): Promise<string> {
   return thenRefresh(workspaceId, createPageRequest(workspaceId, parentViewId, layout, name));
+}
+
+/** Creates a space (public or private) at the workspace root; resolves with its view id. */
+export function createSpace(workspaceId: string, space: NewSpace): Promise<string> {
+  return thenRefresh(workspaceId, createSpaceRequest(workspaceId, space));
 }
 
 /** Renames, changes the icon or extra; the current name is sent when the patch has none (the API needs it). */
@@ -78,6 +85,7 @@ export function refreshFolder(workspaceId: string): Promise<void> {
 
 export const folderActions = {
   createPage,
+  createSpace,
   updatePage,
   movePage,
   duplicatePage,

@@ -25,11 +25,12 @@ export {
   openWorkspace,
   leaveWorkspace,
 } from './workspaces';
-export { getFolder, getTrash, getFavorites, getRecent } from './pages';
+export { getFolder, getTrash, getFavorites, getRecent, type NewSpace } from './pages';
 export { useWorkspaceRole, useCanEditPages, forgetWorkspaceRoles } from './role';
 export { openPage, useRecordVisit, useVisitCount } from './visits';
 export {
   createPage,
+  createSpace,
   updatePage,
   movePage,
   duplicatePage,

@@ -88,3 +88,18 @@ export async function getFavorites(workspaceId: string): Promise<FavoriteView[]>
 export async function getRecent(workspaceId: string): Promise<RecentView[]> {
   return (await api.get<{ views: RecentView[] }>(`${ws(workspaceId)}/recent`)).views.map(normalizeView);
 }
+
+export interface NewSpace {
+  name: string;
+  /** 0: everyone in the workspace sees it; 1: only its creator (spec: access levels Public 0, Private 1). */
+  space_permission: 0 | 1;
+  /** space_icon_1 … space_icon_15; empty means icon 1 (the spec's empty-value rule, applied by the server). */
+  space_icon: string;
+  /** 0xAARRGGBB; empty means the default colour. */
+  space_icon_color: string;
+}
+
+/** Creates a space at the workspace root; resolves with its view id. */
+export async function createSpaceRequest(workspaceId: string, space: NewSpace): Promise<string> {
+  return (await api.post<{ view_id: string }>(`${ws(workspaceId)}/space`, space)).view_id;
+}

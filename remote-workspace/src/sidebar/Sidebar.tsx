@@ -10,6 +10,7 @@ import { FavoritesSection } from './sections/FavoritesSection';
 import { RecentSection } from './sections/RecentSection';
 import { TrashSection } from './sections/TrashSection';
 import { SidebarLocationContext, useSidebarLocation, type SidebarLocation } from './SidebarContext';
+import { NewSpaceButton } from './spaces/NewSpaceButton';
 import { SpaceSection } from './SpaceSection';
 import { TreeList } from './TreeRow';
 import { usePageCommands } from './usePageCommands';
@@ -100,6 +101,7 @@ function Tree({ workspaceId }: { workspaceId: string }) {
               ))}
             </TreeList>
           </TreeDndContext>
+          {canEdit && <NewSpaceButton />}
         </>
       );
   }

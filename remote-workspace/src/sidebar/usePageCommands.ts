@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useFolderActions, type FolderView, type ViewIcon, type ViewLayout } from '../data';
+import { useFolderActions, type FolderView, type NewSpace, type ViewIcon, type ViewLayout } from '../data';
 import { setExpanded } from './expandedState';
 import { useOpenView } from './useOpenView';
 import { useReportFailure } from './useReportFailure';
@@ -24,6 +24,13 @@ export function usePageCommands() {
           actions.createPage(workspaceId, parentViewId, layout).then((viewId) => {
             setExpanded(parentViewId, true);
             open(viewId);
+          }),
+        );
+      },
+      createSpace(space: NewSpace) {
+        run(
+          actions.createSpace(workspaceId, space).then((spaceId) => {
+            setExpanded(spaceId, true);
           }),
         );
       },

@@ -1,0 +1,97 @@
+import { Dialog } from '@quire/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { NewSpace } from '../../data';
+
+// A few of the tint colours a space icon sits on, as the API stores them (0xAARRGGBB).
+const COLORS = ['0xFFA34AFD', '0xFF2196F3', '0xFF00BCF0', '0xFF4CAF50', '0xFFFF9800', '0xFFF44336'] as const;
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 12px;
+  font-size: 13px;
+`;
+
+const Swatch = styled.button<{ $color: string; $chosen: boolean }>`
+  width: 24px;
+  height: 24px;
+  margin-right: 6px;
+  border-radius: 6px;
+  border: 2px solid ${(props) => (props.$chosen ? 'var(--quire-text-primary, #1f2329)' : 'transparent')};
+  background: ${(props) => props.$color};
+  cursor: pointer;
+`;
+
+const cssOf = (color: string) => `#${color.slice(4)}`;
+
+export interface NewSpaceDialogProps {
+  onSubmit: (space: NewSpace) => void;
+  onClose: () => void;
+}
+
+/** Name, visibility (public to the workspace or private to its creator) and colour of a new space. */
+export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [permission, setPermission] = useState<0 | 1>(0);
+  const [color, setColor] = useState<string>(COLORS[0]);
+  const submit = () => {
+    if (name.trim() === '') return;
+    // An empty icon is the spec's "icon 1" (the server applies the empty-value rule).
+    onSubmit({ name: name.trim(), space_permission: permission, space_icon: '', space_icon_color: color });
+  };
+  return (
+    <Dialog
+      open
+      title={t('workspace.sidebar.newSpaceTitle', 'Create a space')}
+      onClose={onClose}
+      onConfirm={submit}
+      confirmLabel={t('workspace.sidebar.create', 'Create')}
+    >
+      <Field>
+        {t('workspace.sidebar.spaceName', 'Name')}
+        <input
+          autoFocus
+          data-testid="space-name-input"
+          value={name}
+          style={{ padding: 8, font: 'inherit' }}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+      </Field>
+      <Field>
+        {t('workspace.sidebar.spacePermission', 'Who can see it')}
+        <select
+          data-testid="space-permission"
+          value={permission}
+          onChange={(event) => {
+            setPermission(event.target.value === '1' ? 1 : 0);
+          }}
+        >
+          <option value={0}>{t('workspace.sidebar.spacePublic', 'Everyone in the workspace')}</option>
+          <option value={1}>{t('workspace.sidebar.spacePrivate', 'Only me (private)')}</option>
+        </select>
+      </Field>
+      <div role="radiogroup" aria-label={t('workspace.sidebar.spaceColor', 'Colour')}>
+        {COLORS.map((option) => (
+          <Swatch
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={option === color}
+            aria-label={cssOf(option)}
+            $color={cssOf(option)}
+            $chosen={option === color}
+            onClick={() => {
+              setColor(option);
+            }}
+          />
+        ))}
+      </div>
+    </Dialog>
+  );
+}
