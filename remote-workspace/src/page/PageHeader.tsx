@@ -8,6 +8,7 @@ import { ViewIconView } from '../sidebar/icons/ViewIconView';
 import { PageIcon } from './PageIcon';
 import { PageTitle } from './PageTitle';
 import type { PageUpdates } from './usePageUpdate';
+import { HeaderButton } from './HeaderButton';
 
 const Controls = styled.div`
   position: relative;
@@ -15,21 +16,6 @@ const Controls = styled.div`
   gap: 4px;
   min-height: 28px;
   margin: 8px 0;
-`;
-
-const AddCover = styled.button`
-  padding: 4px 8px;
-  border: none;
-  border-radius: 4px;
-  background: none;
-  color: var(--quire-text-secondary);
-  font: inherit;
-  font-size: 13px;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
-  }
 `;
 
 interface Props {
@@ -75,7 +61,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
       <Controls>
         <PageIcon icon={view.icon} layout={view.layout} onChange={updates.setIcon} />
         {!hasCover && (
-          <AddCover
+          <HeaderButton
             type="button"
             data-testid="page-add-cover"
             aria-expanded={coverMenuOpen}
@@ -84,7 +70,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
             }}
           >
             {t('workspace.page.cover.add', 'Add cover')}
-          </AddCover>
+          </HeaderButton>
         )}
         {coverMenuOpen && !hasCover && (
           <CoverMenu

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ViewIcon, ViewLayout } from '../data';
 import { IconPicker } from '../sidebar/icons/IconPicker';
 import { ViewIconView } from '../sidebar/icons/ViewIconView';
+import { HeaderButton } from './HeaderButton';
 
 const Anchor = styled.div`
   position: relative;
@@ -34,21 +35,6 @@ const IconButton = styled.button`
   }
 `;
 
-const AddButton = styled.button`
-  padding: 4px 8px;
-  border: none;
-  border-radius: 4px;
-  background: none;
-  color: var(--quire-text-secondary);
-  font: inherit;
-  font-size: 13px;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
-  }
-`;
-
 interface Props {
   icon: ViewIcon | null;
   layout: ViewLayout;
@@ -68,9 +54,9 @@ export function PageIcon({ icon, layout, onChange }: Props) {
   return (
     <Anchor>
       {icon === null ? (
-        <AddButton type="button" data-testid="page-add-icon" aria-expanded={open} onClick={toggle}>
+        <HeaderButton type="button" data-testid="page-add-icon" aria-expanded={open} onClick={toggle}>
           {t('workspace.page.icon.add', 'Add icon')}
-        </AddButton>
+        </HeaderButton>
       ) : (
         <IconButton
           type="button"

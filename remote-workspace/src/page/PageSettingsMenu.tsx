@@ -3,24 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGE_LAYOUT_SIZES, type PageFont, type PageLayoutSize } from './pageFont';
 import { Popover } from './Popover';
+import { HeaderButton } from './HeaderButton';
 
 const Anchor = styled.div`
   position: relative;
-`;
-
-const Trigger = styled.button`
-  padding: 4px 8px;
-  border: none;
-  border-radius: 4px;
-  background: none;
-  color: var(--quire-text-secondary);
-  font: inherit;
-  font-size: 13px;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
-  }
 `;
 
 const Group = styled.fieldset`
@@ -95,7 +81,7 @@ export function PageSettingsMenu({ font, onChange }: Props) {
 
   return (
     <Anchor>
-      <Trigger
+      <HeaderButton
         type="button"
         data-testid="page-settings-button"
         aria-expanded={open}
@@ -104,7 +90,7 @@ export function PageSettingsMenu({ font, onChange }: Props) {
         }}
       >
         {t('workspace.page.settings.open', 'Page style')}
-      </Trigger>
+      </HeaderButton>
       {open && (
         <Popover
           testId="page-settings"

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { StorageKeys, writeStored } from '../platform/storage.js';
-import { applyThemeModeToDocument, resolveInitialThemeMode } from '../theme/mode.js';
+import { writeThemeModeOnDocument, resolveInitialThemeMode } from '../theme/mode.js';
 import { themeActions, themeSlice } from '../theme/theme-slice.js';
 import { sessionSlice } from './session-slice.js';
 import { readToken } from './token.js';
@@ -35,7 +35,7 @@ export function createAppStore() {
   startListening({
     predicate: (_action, current, previous) => current.theme.mode !== previous.theme.mode,
     effect: (_action, api) => {
-      applyThemeModeToDocument(api.getState().theme.mode);
+      writeThemeModeOnDocument(api.getState().theme.mode);
     },
   });
 
@@ -49,7 +49,7 @@ export function createAppStore() {
     },
     middleware: (getDefault) => getDefault().prepend(effects.middleware),
   });
-  applyThemeModeToDocument(created.getState().theme.mode);
+  writeThemeModeOnDocument(created.getState().theme.mode);
   return created;
 }
 

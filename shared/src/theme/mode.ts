@@ -32,7 +32,7 @@ export function resolveInitialThemeMode(): ThemeMode {
 }
 
 /** Written to `<html data-theme>` so that plain CSS, the e2e tests and pre-React markup can see the mode. */
-export function applyThemeModeToDocument(mode: ThemeMode): void {
+export function writeThemeModeOnDocument(mode: ThemeMode): void {
   if (typeof document === 'undefined') return;
   document.documentElement.setAttribute('data-theme', mode);
   document.documentElement.style.colorScheme = mode;
