@@ -107,14 +107,22 @@ export async function loadViewTree(db: Kysely<Database>, workspaceId: string): P
 }
 
 /**
- * Serialises changes to one workspace's tree: a no-op update takes the workspace row's lock on PostgreSQL
- * (SQLite runs one write transaction at a time anyway), so two concurrent moves cannot build a cycle
- * between them. Call it first inside the transaction, then load the tree.
+ * Runs a change to one workspace's tree in a transaction that first serialises it with every other change to
+ * that tree — a no-op update takes the workspace row's lock on PostgreSQL (SQLite runs one write transaction at
+ * a time anyway), so two concurrent moves cannot build a cycle between them — then hands it the tree as it is
+ * now, under that lock.
  */
-export async function lockViewTree(trx: Kysely<Database>, workspaceId: string): Promise<void> {
-  await trx
-    .updateTable('workspaces')
-    .set((eb) => ({ workspace_id: eb.ref('workspace_id') }))
-    .where('workspace_id', '=', workspaceId)
-    .execute();
+export function changeViewTree<T>(
+  db: Kysely<Database>,
+  workspaceId: string,
+  change: (trx: Kysely<Database>, tree: ViewTree) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('workspaces')
+      .set((eb) => ({ workspace_id: eb.ref('workspace_id') }))
+      .where('workspace_id', '=', workspaceId)
+      .execute();
+    return change(trx, await loadViewTree(trx, workspaceId));
+  });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ViewLayout } from '../../collab/layouts.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
-import { loadViewTree, lockViewTree, maxTreeDepth } from '../../queries/viewTree.js';
+import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';
 import { nextPosition } from './placement.js';
 
@@ -20,9 +20,7 @@ export async function createPageView(
   },
 ): Promise<ViewRow> {
   const { workspaceId, actor, parentId } = params;
-  return db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, workspaceId);
-    const tree = await loadViewTree(trx, workspaceId);
+  return changeViewTree(db, workspaceId, async (trx, tree) => {
     const { view: parent } = authorizedView(actor, 'write', tree, parentId);
     if (tree.depth(parent.view_id) + 1 > maxTreeDepth) {
       throw new AppError('InvalidRequest', `Pages nest at most ${maxTreeDepth} levels deep`);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ViewLayout } from '../../collab/layouts.js';
 import type { Database, ViewRow } from '../../db/schema.js';
-import { loadViewTree, lockViewTree } from '../../queries/viewTree.js';
+import { changeViewTree } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';
 import { nextPosition } from './placement.js';
 import { spaceExtra } from './spaceExtra.js';
@@ -36,9 +36,7 @@ export async function insertSpace(db: Kysely<Database>, space: NewSpace, positio
 }
 
 export async function createSpace(db: Kysely<Database>, space: NewSpace): Promise<ViewRow> {
-  return db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, space.workspaceId);
-    const tree = await loadViewTree(trx, space.workspaceId);
+  return changeViewTree(db, space.workspaceId, async (trx, tree) => {
     return insertSpace(trx, space, nextPosition(tree, space.workspaceId));
   });
 }

@@ -5,7 +5,7 @@ import { isViewLayout } from '../../collab/layouts.js';
 import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
-import { loadViewTree, lockViewTree, type ViewTree } from '../../queries/viewTree.js';
+import { changeViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';
 import { placeView } from './placement.js';
 
@@ -20,9 +20,7 @@ export async function duplicatePageView(
   params: { workspaceId: string; actor: ViewActor; viewId: string; suffix: string; now: Date },
 ): Promise<ViewRow> {
   const { workspaceId, actor, now } = params;
-  return db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, workspaceId);
-    const tree = await loadViewTree(trx, workspaceId);
+  return changeViewTree(db, workspaceId, async (trx, tree) => {
     const { view } = authorizedView(actor, 'write', tree, params.viewId);
     if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be duplicated');
 

@@ -2,7 +2,7 @@ import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
-import { loadViewTree, lockViewTree, maxTreeDepth } from '../../queries/viewTree.js';
+import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { placeView } from './placement.js';
 
 /**
@@ -21,9 +21,7 @@ export async function movePageView(
   },
 ): Promise<void> {
   const { workspaceId, actor } = params;
-  await db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, workspaceId);
-    const tree = await loadViewTree(trx, workspaceId);
+  await changeViewTree(db, workspaceId, async (trx, tree) => {
     const { view } = authorizedView(actor, 'write', tree, params.viewId);
     if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be moved');
     // A parent in another workspace is not in this tree: it answers 'View not found' like a missing one.

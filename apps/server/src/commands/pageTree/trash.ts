@@ -2,7 +2,7 @@ import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, canReadView, type ViewActor } from '../../policies/view.js';
-import { loadViewTree, lockViewTree, maxTreeDepth, type ViewTree } from '../../queries/viewTree.js';
+import { changeViewTree, loadViewTree, maxTreeDepth, type ViewTree } from '../../queries/viewTree.js';
 import { placeView } from './placement.js';
 
 interface TrashParams {
@@ -34,9 +34,7 @@ export async function restoreFromTrash(
   db: Kysely<Database>,
   params: TrashParams & { viewId: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, params.workspaceId);
-    const tree = await loadViewTree(trx, params.workspaceId);
+  await changeViewTree(db, params.workspaceId, async (trx, tree) => {
     const { view } = authorizedView(params.actor, 'write', tree, params.viewId, 'trash');
     await restore(trx, tree, view);
   });
@@ -47,9 +45,8 @@ export async function restoreFromTrash(
  * been trashed before its parent, so its parent is back in the folder by the time it is restored.
  */
 export async function restoreAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, params.workspaceId);
-    let tree = await loadViewTree(trx, params.workspaceId);
+  await changeViewTree(db, params.workspaceId, async (trx, current) => {
+    let tree = current;
     for (const view of writableTrash(params.actor, tree).reverse()) {
       await restore(trx, tree, view);
       // Restoring re-parents and renumbers: the next one must see those changes.
@@ -95,18 +92,14 @@ export async function deleteFromTrash(
   db: Kysely<Database>,
   params: TrashParams & { viewId: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, params.workspaceId);
-    const tree = await loadViewTree(trx, params.workspaceId);
+  await changeViewTree(db, params.workspaceId, async (trx, tree) => {
     const { view } = authorizedView(params.actor, 'write', tree, params.viewId, 'trash');
     await deleteSubtree(trx, tree, view);
   });
 }
 
 export async function deleteAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockViewTree(trx, params.workspaceId);
-    const tree = await loadViewTree(trx, params.workspaceId);
+  await changeViewTree(db, params.workspaceId, async (trx, tree) => {
     for (const view of writableTrash(params.actor, tree)) {
       // Every trashed page goes, so descendants trashed on their own go with their ancestors.
       const rows = tree.subtree(view.view_id, { includeTrashed: true });
