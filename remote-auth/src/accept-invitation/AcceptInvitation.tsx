@@ -17,20 +17,7 @@ import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { acceptInvitation, type WorkspaceInvitation } from './api';
 import { asAppError, useInvitation } from './useInvitation';
-
-const Main = styled.main`
-  max-width: 560px;
-  margin: 12vh auto 0;
-  padding: 0 24px;
-  text-align: center;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 12px;
-  margin: 24px 0;
-`;
+import { MessageActions, MessageScreen } from '../ui/MessageScreen';
 
 const Problem = styled.p`
   color: var(--quire-error, #d32f2f);
@@ -90,12 +77,12 @@ export function AcceptInvitation() {
             )
           : t('auth.invitation.wrongAccount', 'This invitation was sent to a different e-mail address.')}
       </Problem>
-      <Actions>
+      <MessageActions>
         <Button variant="primary" onClick={switchAccount}>
           {t('auth.invitation.otherAccount', 'Sign in with another account')}
         </Button>
         {home}
-      </Actions>
+      </MessageActions>
     </div>
   );
 
@@ -109,7 +96,7 @@ export function AcceptInvitation() {
             message: error.message,
           })}
         </Problem>
-        <Actions>{home}</Actions>
+        <MessageActions>{home}</MessageActions>
       </>
     );
 
@@ -145,7 +132,7 @@ export function AcceptInvitation() {
             <p>
               {t('auth.invitation.alreadyAccepted', 'You have already joined {{workspace}}.', { workspace })}
             </p>
-            <Actions>{openWorkspace}</Actions>
+            <MessageActions>{openWorkspace}</MessageActions>
           </>
         );
       case 'Rejected':
@@ -154,7 +141,7 @@ export function AcceptInvitation() {
             <p>
               {t('auth.invitation.rejected', 'This invitation to {{workspace}} was declined.', { workspace })}
             </p>
-            <Actions>{home}</Actions>
+            <MessageActions>{home}</MessageActions>
           </>
         );
       case 'Pending': {
@@ -172,7 +159,7 @@ export function AcceptInvitation() {
             {acceptError !== null ? (
               failure(acceptError)
             ) : (
-              <Actions>
+              <MessageActions>
                 <Button
                   variant="primary"
                   data-testid="accept-invitation-accept"
@@ -183,7 +170,7 @@ export function AcceptInvitation() {
                 >
                   {t('auth.invitation.accept', 'Accept and join')}
                 </Button>
-              </Actions>
+              </MessageActions>
             )}
           </>
         );
@@ -201,7 +188,7 @@ export function AcceptInvitation() {
               'This invitation link is incomplete. Open the link from the e-mail again.',
             )}
           </Problem>
-          <Actions>{home}</Actions>
+          <MessageActions>{home}</MessageActions>
         </>
       );
     }
@@ -209,11 +196,11 @@ export function AcceptInvitation() {
       return (
         <div data-testid="accept-invitation-signed-out">
           <p>{t('auth.invitation.signIn', 'Sign in with the e-mail address the invitation was sent to.')}</p>
-          <Actions>
+          <MessageActions>
             <Button variant="primary" onClick={openLogin}>
               {t('auth.invitation.signInButton', 'Sign in')}
             </Button>
-          </Actions>
+          </MessageActions>
         </div>
       );
     }
@@ -229,10 +216,10 @@ export function AcceptInvitation() {
   };
 
   return (
-    <Main data-testid="accept-invitation-page">
+    <MessageScreen data-testid="accept-invitation-page">
       <h1>{t('auth.invitation.title', 'Accept an invitation')}</h1>
       {body()}
       <BuildLabel {...BUILD_INFO} />
-    </Main>
+    </MessageScreen>
   );
 }

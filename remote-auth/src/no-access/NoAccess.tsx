@@ -3,20 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
-
-const Main = styled.main`
-  max-width: 560px;
-  margin: 12vh auto 0;
-  padding: 0 24px;
-  text-align: center;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 12px;
-  margin: 24px 0;
-`;
+import { MessageActions, MessageScreen } from '../ui/MessageScreen';
 
 const Inline = styled.button`
   padding: 0;
@@ -44,7 +31,7 @@ export function NoAccess() {
   const login = <Inline type="button" onClick={openLogin} />;
 
   return (
-    <Main data-testid="no-access-page">
+    <MessageScreen data-testid="no-access-page">
       <h1>{t('auth.noAccess.title', 'No access to visit this page')}</h1>
       {signedIn ? (
         <div data-testid="no-access-known-user">
@@ -75,7 +62,7 @@ export function NoAccess() {
           />
         </p>
       )}
-      <Actions>
+      <MessageActions>
         <Button
           onClick={() => {
             notify.info(
@@ -92,8 +79,8 @@ export function NoAccess() {
         >
           {t('auth.noAccess.backHome', 'Back to home')}
         </Button>
-      </Actions>
+      </MessageActions>
       <BuildLabel {...BUILD_INFO} />
-    </Main>
+    </MessageScreen>
   );
 }
