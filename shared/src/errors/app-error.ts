@@ -3,11 +3,19 @@ import type { Envelope } from './envelope.js';
 import { defaultErrorMessage } from './messages.js';
 
 /**
+ * The brand every AppError carries. `Symbol.for` reads the global symbol registry, so two copies of this module
+ * (two remotes that each bundled `@quire/shared`, or the server and a test loading different builds) agree on
+ * it while their `AppError` classes are different objects and `instanceof` would fail across them.
+ */
+export const appErrorBrand: unique symbol = Symbol.for('quire.AppError');
+
+/**
  * The one error type that crosses package boundaries. `code` is the wire code — usually the catalogue's
  * number for `errorName`, but an envelope may carry a code outside the catalogue (the spec's upload
  * rejection uses 413), which is kept as received while `errorName` falls back to `Internal`.
  */
 export class AppError extends Error {
+  readonly [appErrorBrand] = true;
   readonly code: number;
   readonly errorName: ErrorName;
 
@@ -33,6 +41,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Whether `value` is an AppError from any copy of this module: matched by its brand and the fields every copy
+ * has, never by `instanceof` (a second copy of the class is a different constructor).
+ */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<PropertyKey, unknown>>;
+  return (
+    candidate[appErrorBrand] === true &&
+    typeof candidate.code === 'number' &&
+    typeof candidate.errorName === 'string' &&
+    typeof candidate.message === 'string'
+  );
 }

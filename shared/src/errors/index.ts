@@ -2,4 +2,5 @@
 export { ErrorCode, errorNameOf, isErrorName, type ErrorName } from './codes.js';
 export { SpecMessages, defaultErrorMessage, type SpecMessage } from './messages.js';
 export { isEnvelope, type Envelope } from './envelope.js';
-export { AppError, isAppError } from './app-error.js';
+export { AppError, isAppError, appErrorBrand } from './app-error.js';
+export { exhaustive } from './exhaustive.js';

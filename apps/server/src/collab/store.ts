@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { NewCollab } from './empty.js';
+import type { NewCollab } from '@quire/shared/collab';
 
 export async function insertCollab(
   db: Kysely<Database>,

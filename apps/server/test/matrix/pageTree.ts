@@ -1,5 +1,5 @@
 import { ErrorCode } from '@quire/shared/errors';
-import { ViewLayout } from '../../src/collab/layouts.js';
+import { ViewLayout } from '@quire/shared/collab';
 import { createPageView } from '../../src/commands/pageTree/createPageView.js';
 import { defaultSpaceNames } from '../../src/commands/pageTree/defaultSpaces.js';
 import { moveToTrash } from '../../src/commands/pageTree/trash.js';

@@ -1,6 +1,6 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import type { ViewLayout } from '../../collab/layouts.js';
+import type { ViewLayout } from '@quire/shared/collab';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ViewLayout } from '../../collab/layouts.js';
+import { ViewLayout } from '@quire/shared/collab';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { changeViewTree } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';

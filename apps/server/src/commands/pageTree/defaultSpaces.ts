@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ViewLayout } from '../../collab/layouts.js';
+import { ViewLayout } from '@quire/shared/collab';
 import type { Database } from '../../db/schema.js';
 import { SpacePermission } from '../../policies/view.js';
 import { defaultSpaceIcon, defaultSpaceIconColor } from '../../presenters/viewExtra.js';

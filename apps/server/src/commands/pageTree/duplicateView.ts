@@ -1,7 +1,6 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import { copyCollabFor } from '../../collab/copy.js';
-import { isViewLayout } from '../../collab/layouts.js';
+import { copyCollabFor, isViewLayout } from '@quire/shared/collab';
 import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';

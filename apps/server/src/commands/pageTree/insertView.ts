@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { emptyCollabFor, type NewCollab } from '../../collab/empty.js';
-import { ViewLayout } from '../../collab/layouts.js';
+import { ViewLayout, emptyCollabFor, type NewCollab } from '@quire/shared/collab';
 import { insertCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 

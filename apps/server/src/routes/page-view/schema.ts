@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { viewLayouts, type ViewLayout } from '../../collab/layouts.js';
+import { viewLayouts, type ViewLayout } from '@quire/shared/collab';
 import { coverSchema, pageSizes, viewIconSchema } from '../../presenters/viewExtra.js';
 
 export const workspaceParamsSchema = z.object({ workspace_id: z.uuid() });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
@@ -10,7 +8,7 @@ const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export function shortId(length = 10): string {
   let id = '';
   while (id.length < length) {
-    for (const byte of randomBytes(length * 2)) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
       if (byte < 248 && id.length < length) id += alphabet.charAt(byte % alphabet.length);
     }
   }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
+import { exhaustive } from '../errors/exhaustive.js';
 import { emptyChat } from './chat.js';
-import { CollabType, ViewLayout, exhaustive } from './layouts.js';
+import { CollabType, ViewLayout } from './layouts.js';
 import type { NewCollab } from './empty.js';
 import { decodeDoc, encodeDoc } from './yjs.js';
 
@@ -34,7 +34,7 @@ export function copyCollabFor(params: {
     case ViewLayout.Grid:
     case ViewLayout.Board:
     case ViewLayout.Calendar: {
-      const databaseId = randomUUID();
+      const databaseId = crypto.randomUUID();
       return {
         objectId: databaseId,
         collabType: CollabType.Database,

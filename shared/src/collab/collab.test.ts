@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -11,7 +14,7 @@ import { decodeDoc } from './yjs.js';
 // QUIRE_APPFLOWY_FIXTURES or the `shared/fixtures/appflowy` beside the checkout. Where neither exists the
 // comparisons are skipped, and say so in their names.
 const fixtureDir =
-  process.env.QUIRE_APPFLOWY_FIXTURES ?? join(__dirname, '../../../../../shared/fixtures/appflowy');
+  process.env.QUIRE_APPFLOWY_FIXTURES ?? join(__dirname, '../../../../shared/fixtures/appflowy');
 const withFixtures = existsSync(fixtureDir) ? it : it.skip;
 
 function fixtureDoc(file: string): Y.Doc {

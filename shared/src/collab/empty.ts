@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { exhaustive } from '../errors/exhaustive.js';
 import { emptyChat } from './chat.js';
 import { emptyDatabase } from './database.js';
 import { emptyDocument } from './document.js';
-import { CollabType, ViewLayout, exhaustive } from './layouts.js';
+import { CollabType, ViewLayout } from './layouts.js';
 
 export interface NewCollab {
   objectId: string;
@@ -27,7 +27,7 @@ export function emptyCollabFor(params: {
     case ViewLayout.Grid:
     case ViewLayout.Board:
     case ViewLayout.Calendar: {
-      const databaseId = randomUUID();
+      const databaseId = crypto.randomUUID();
       return {
         objectId: databaseId,
         collabType: CollabType.Database,

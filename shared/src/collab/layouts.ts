@@ -25,7 +25,3 @@ export type DatabaseLayout = (typeof DatabaseLayout)[keyof typeof DatabaseLayout
 
 export type DatabaseViewLayout =
   typeof ViewLayout.Grid | typeof ViewLayout.Board | typeof ViewLayout.Calendar;
-
-export function exhaustive(value: never): never {
-  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
-}

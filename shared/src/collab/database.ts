@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
+import { exhaustive } from '../errors/exhaustive.js';
 import { shortId } from './ids.js';
-import { DatabaseLayout, ViewLayout, exhaustive, type DatabaseViewLayout } from './layouts.js';
+import { DatabaseLayout, ViewLayout, type DatabaseViewLayout } from './layouts.js';
 import { encodeDoc, unixNow, yArray, yMap } from './yjs.js';
 
 /** AppFlowy's FieldType numbers for the fields an empty database starts with. */

@@ -1,0 +1,18 @@
+// Entry `@quire/shared/collab`: the Yjs model of pages in AppFlowy's layout — empty collabs per layout, copies
+// for duplicate, ids, layouts. Loaded by the Node server and by browsers: no React, DOM or Node imports, and
+// `yjs` is the one federation singleton (never bundle a second copy).
+export {
+  ViewLayout,
+  viewLayouts,
+  isViewLayout,
+  CollabType,
+  DatabaseLayout,
+  type DatabaseViewLayout,
+} from './layouts.js';
+export { emptyCollabFor, type NewCollab } from './empty.js';
+export { copyCollabFor, type SourceCollab } from './copy.js';
+export { emptyDocument } from './document.js';
+export { emptyDatabase } from './database.js';
+export { emptyChat } from './chat.js';
+export { shortId } from './ids.js';
+export { encodeDoc, decodeDoc, yMap, yArray, unixNow } from './yjs.js';

@@ -1,0 +1,81 @@
+// Entry `@quire/shared/contract`: the wire types of the main API and their zod schemas, ONE definition used by
+// the server (presenters are typed from these, its contract test parses every answer with them), the front
+// ends (types) and the generated OpenAPI document. Loaded by the Node server: no React, DOM or Node imports.
+export {
+  errorEnvelopeSchema,
+  emptyEnvelopeSchema,
+  dataEnvelopeSchema,
+  type ErrorEnvelope,
+} from './envelope.js';
+export { runtimeConfigSchema, type RuntimeConfig } from './config.js';
+export { healthSchema, type Health } from './health.js';
+export {
+  coverTypes,
+  coverSchema,
+  pageSizes,
+  pageExtraSchema,
+  SpacePermission,
+  spacePermissionSchema,
+  spaceIconCount,
+  defaultSpaceIcon,
+  defaultSpaceIconColor,
+  spaceIconSchema,
+  spaceIconColorSchema,
+  spaceSettingsSchema,
+  viewExtraSchema,
+  iconValueSchema,
+  ViewIconType,
+  viewIconSchema,
+  type Cover,
+  type PageSize,
+  type PageExtra,
+  type SpaceSettings,
+  type ViewExtra,
+  type IconValue,
+  type ViewIcon,
+} from './viewExtra.js';
+export {
+  viewLayoutSchema,
+  timestampSchema,
+  folderViewSchema,
+  trashViewSchema,
+  favoriteViewSchema,
+  recentViewSchema,
+  trashListSchema,
+  favoriteListSchema,
+  recentListSchema,
+  webUserSchema,
+  pageViewSchema,
+  createdViewSchema,
+  type FolderView,
+  type TrashView,
+  type FavoriteView,
+  type RecentView,
+  type WebUser,
+  type PageView,
+  type CreatedView,
+} from './view.js';
+export { ViewLayout, viewLayouts, isViewLayout } from '../collab/layouts.js';
+export {
+  roleSchema,
+  workspaceSchema,
+  workspaceMemberSchema,
+  invitationStatusSchema,
+  invitationSchema,
+  type Role,
+  type Workspace,
+  type WorkspaceMember,
+  type InvitationStatus,
+  type Invitation,
+} from './workspace.js';
+export {
+  userMetadataSchema,
+  userProfileSchema,
+  userWorkspaceInfoSchema,
+  verifyAnswerSchema,
+  type UserMetadata,
+  type UserProfile,
+  type UserWorkspaceInfo,
+} from './user.js';
+export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
+export { openApiDocument } from './openapi.js';

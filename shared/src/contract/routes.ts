@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { runtimeConfigSchema } from './config.js';
+import { healthSchema } from './health.js';
+import { userProfileSchema, userWorkspaceInfoSchema, verifyAnswerSchema } from './user.js';
+import {
+  createdViewSchema,
+  favoriteListSchema,
+  folderViewSchema,
+  pageViewSchema,
+  recentListSchema,
+  trashListSchema,
+} from './view.js';
+import { invitationSchema, workspaceMemberSchema, workspaceSchema } from './workspace.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One route of the main API as clients see it. `response` is the schema of the envelope's `data` (null: a
+ * success carries none); `enveloped: false` marks the plain-JSON files beside the API (`/config.json`).
+ * The OpenAPI document is generated from this table and the server's contract test calls every row, so a
+ * route is added here when it is added to the server.
+ */
+export interface ApiRoute {
+  method: HttpMethod;
+  /** OpenAPI's template: `{name}` for a path parameter. */
+  path: string;
+  summary: string;
+  /** Needs `Authorization: Bearer <access token>`. */
+  auth: boolean;
+  response: z.ZodType | null;
+  enveloped?: false;
+}
+
+const ws = '/api/workspace/{workspace_id}';
+const page = `${ws}/page-view/{view_id}`;
+
+export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/config.json',
+    summary: 'Browser runtime configuration',
+    auth: false,
+    response: runtimeConfigSchema,
+    enveloped: false,
+  },
+  { method: 'GET', path: '/api/health', summary: 'Service health', auth: false, response: healthSchema },
+  {
+    method: 'GET',
+    path: '/api/user/verify/{access_token}',
+    summary: 'First call after a sign-in (creates the account on first use)',
+    auth: false,
+    response: verifyAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/profile',
+    summary: "The caller's profile",
+    auth: true,
+    response: userProfileSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/update',
+    summary: "Change the caller's name or metadata",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/workspace',
+    summary: "The caller's profile and workspaces",
+    auth: true,
+    response: userWorkspaceInfoSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace',
+    summary: "The caller's workspaces",
+    auth: true,
+    response: z.array(workspaceSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace',
+    summary: 'Create a workspace',
+    auth: true,
+    response: workspaceSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/workspace',
+    summary: 'Rename a workspace or change its icon',
+    auth: true,
+    response: null,
+  },
+  { method: 'DELETE', path: ws, summary: 'Delete a workspace (Owner)', auth: true, response: null },
+  {
+    method: 'PUT',
+    path: `${ws}/open`,
+    summary: 'Open a workspace (it becomes the latest)',
+    auth: true,
+    response: workspaceSchema,
+  },
+  { method: 'POST', path: `${ws}/leave`, summary: 'Leave a workspace', auth: true, response: null },
+  {
+    method: 'GET',
+    path: `${ws}/member`,
+    summary: 'Members of a workspace',
+    auth: true,
+    response: z.array(workspaceMemberSchema),
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/member`,
+    summary: "Change a member's role (Owner)",
+    auth: true,
+    response: null,
+  },
+  { method: 'DELETE', path: `${ws}/member`, summary: 'Remove members (Owner)', auth: true, response: null },
+  {
+    method: 'POST',
+    path: `${ws}/invite`,
+    summary: 'Invite people by e-mail (Owner)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/invite',
+    summary: "The caller's invitations",
+    auth: true,
+    response: z.array(invitationSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/invite/{invite_id}',
+    summary: 'One invitation (its invitee only)',
+    auth: true,
+    response: invitationSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/accept-invite/{invite_id}',
+    summary: 'Accept an invitation',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/folder`,
+    summary: 'The page tree as the caller sees it',
+    auth: true,
+    response: folderViewSchema,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/page-view`,
+    summary: 'Create a page',
+    auth: true,
+    response: createdViewSchema,
+  },
+  {
+    method: 'GET',
+    path: page,
+    summary: 'Open a page: its view and collab (records a visit)',
+    auth: true,
+    response: pageViewSchema,
+  },
+  {
+    method: 'PATCH',
+    path: page,
+    summary: "Change a page's name, icon or settings",
+    auth: true,
+    response: null,
+  },
+  { method: 'POST', path: `${page}/move`, summary: 'Move a page', auth: true, response: null },
+  {
+    method: 'POST',
+    path: `${page}/duplicate`,
+    summary: 'Duplicate a page and its sub-pages',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/move-to-trash`,
+    summary: 'Move a page to the trash',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/restore-from-trash`,
+    summary: 'Restore a page from the trash',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/favorite`,
+    summary: 'Mark or unmark a favourite',
+    auth: true,
+    response: null,
+  },
+  { method: 'POST', path: `${ws}/space`, summary: 'Create a space', auth: true, response: createdViewSchema },
+  { method: 'PATCH', path: `${ws}/space/{view_id}`, summary: 'Change a space', auth: true, response: null },
+  {
+    method: 'GET',
+    path: `${ws}/favorite`,
+    summary: "The caller's favourites",
+    auth: true,
+    response: favoriteListSchema,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/recent`,
+    summary: "The caller's recent pages",
+    auth: true,
+    response: recentListSchema,
+  },
+  { method: 'GET', path: `${ws}/trash`, summary: 'The trash', auth: true, response: trashListSchema },
+  {
+    method: 'DELETE',
+    path: `${ws}/trash/{view_id}`,
+    summary: 'Delete a page from the trash for good',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/restore-all-pages-from-trash`,
+    summary: 'Restore the whole trash',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/delete-all-pages-from-trash`,
+    summary: 'Empty the trash',
+    auth: true,
+    response: null,
+  },
+];

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { viewLayouts } from '../collab/layouts.js';
+import { viewExtraSchema, viewIconSchema } from './viewExtra.js';
+
+/** AppFlowy's ViewLayout: 0 Document, 1 Grid, 2 Board, 3 Calendar, 4 AI chat. */
+export const viewLayoutSchema = z.literal(viewLayouts, {
+  error: 'must be 0 (Document), 1 (Grid), 2 (Board), 3 (Calendar) or 4 (AIChat)',
+});
+
+/** A timestamp the server wrote: ISO-8601 in UTC. */
+export const timestampSchema = z.iso.datetime();
+
+/** AppFlowy's FolderView (reference §3.4): a page or space and, as deep as asked, its children. */
+export const folderViewSchema = z.strictObject({
+  view_id: z.uuid(),
+  /** Empty for the folder's root (the workspace itself). */
+  parent_view_id: z.string(),
+  prev_view_id: z.uuid().nullable(),
+  name: z.string(),
+  icon: viewIconSchema.nullable(),
+  is_space: z.boolean(),
+  is_private: z.boolean(),
+  is_published: z.boolean(),
+  is_favorite: z.boolean(),
+  is_locked: z.boolean(),
+  layout: viewLayoutSchema,
+  created_at: timestampSchema,
+  /**
+   * AppFlowy's `created_by`/`last_edited_by` are i64 uids; uids are snowflakes above 2^53, which JavaScript
+   * numbers cannot hold, so they travel as decimal strings (as AppFlowy Web rewrites them), like the profile's.
+   */
+  created_by: z.string().nullable(),
+  last_edited_by: z.string().nullable(),
+  last_edited_time: timestampSchema,
+  extra: viewExtraSchema,
+  get children() {
+    return z.array(folderViewSchema);
+  },
+});
+export type FolderView = z.infer<typeof folderViewSchema>;
+
+/** The list answers (`trash`, `favorite`, `recent`) carry each view without children, plus their own fields. */
+const listedView = <Shape extends z.ZodRawShape>(shape: Shape) => folderViewSchema.extend(shape);
+
+export const trashViewSchema = listedView({ deleted_at: timestampSchema });
+export type TrashView = z.infer<typeof trashViewSchema>;
+export const favoriteViewSchema = listedView({ favorited_at: timestampSchema, is_pinned: z.boolean() });
+export type FavoriteView = z.infer<typeof favoriteViewSchema>;
+export const recentViewSchema = listedView({ last_viewed_at: timestampSchema });
+export type RecentView = z.infer<typeof recentViewSchema>;
+
+export const trashListSchema = z.strictObject({ views: z.array(trashViewSchema) });
+export const favoriteListSchema = z.strictObject({ views: z.array(favoriteViewSchema) });
+export const recentListSchema = z.strictObject({ views: z.array(recentViewSchema) });
+
+/** AppFlowy's AFWebUser: who made or last edited a page, as a page shows it. */
+export const webUserSchema = z.strictObject({
+  uuid: z.uuid(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type WebUser = z.infer<typeof webUserSchema>;
+
+const byteArraySchema = z.array(z.number().int().min(0).max(255));
+
+/** `GET page-view/{id}`: the page, its collab as one Yjs v1 update (bytes as numbers), and its people. */
+export const pageViewSchema = z.strictObject({
+  view: folderViewSchema,
+  data: z.strictObject({
+    encoded_collab: byteArraySchema,
+    /** Row collabs by row id; filled when databases are. */
+    row_data: z.record(z.string(), byteArraySchema),
+  }),
+  owner: webUserSchema.nullable(),
+  last_editor: webUserSchema.nullable(),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** What creating a page or a space answers. */
+export const createdViewSchema = z.strictObject({ view_id: z.uuid() });
+export type CreatedView = z.infer<typeof createdViewSchema>;
