@@ -1,5 +1,5 @@
 // Page-tree test helpers: a workspace with every role (through the matrix's context) and typed API calls.
-import type { FolderView } from '../src/presenters/folderView.js';
+import type { FolderView } from '@quire/shared/contract';
 import { createMatrixContext } from './matrix/context.js';
 import type { MatrixContext, MatrixRole } from './matrix/types.js';
 import type { TestServer } from './harness.js';

@@ -10,8 +10,8 @@ export const viewLayoutSchema = z.literal(viewLayouts, {
 /** A timestamp the server wrote: ISO-8601 in UTC. */
 export const timestampSchema = z.iso.datetime();
 
-/** AppFlowy's FolderView (reference §3.4): a page or space and, as deep as asked, its children. */
-export const folderViewSchema = z.strictObject({
+/** A FolderView's own fields, without its children. */
+const folderViewBaseSchema = z.strictObject({
   view_id: z.uuid(),
   /** Empty for the folder's root (the workspace itself). */
   parent_view_id: z.string(),
@@ -33,14 +33,24 @@ export const folderViewSchema = z.strictObject({
   last_edited_by: z.string().nullable(),
   last_edited_time: timestampSchema,
   extra: viewExtraSchema,
+});
+
+/**
+ * AppFlowy's FolderView (reference §3.4): a page or space and, as deep as asked, its children. The recursion is
+ * spelled out because declaration files cannot carry an inferred recursive type (it would decay to `any`).
+ */
+export interface FolderView extends z.infer<typeof folderViewBaseSchema> {
+  children: FolderView[];
+}
+export const folderViewSchema: z.ZodType<FolderView> = folderViewBaseSchema.extend({
   get children() {
     return z.array(folderViewSchema);
   },
 });
-export type FolderView = z.infer<typeof folderViewSchema>;
 
 /** The list answers (`trash`, `favorite`, `recent`) carry each view without children, plus their own fields. */
-const listedView = <Shape extends z.ZodRawShape>(shape: Shape) => folderViewSchema.extend(shape);
+const listedView = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  folderViewBaseSchema.extend({ children: z.array(folderViewSchema), ...shape });
 
 export const trashViewSchema = listedView({ deleted_at: timestampSchema });
 export type TrashView = z.infer<typeof trashViewSchema>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { NewCollab } from '@quire/shared/collab';
+import { currentCollabFormat, readCollabState } from '../stored/collabFormat.js';
 
 export async function insertCollab(
   db: Kysely<Database>,
@@ -14,6 +15,7 @@ export async function insertCollab(
       workspace_id: workspaceId,
       collab_type: collab.collabType,
       doc_state: Buffer.from(collab.docState),
+      doc_format: currentCollabFormat,
       updated_at: now,
     })
     .execute();
@@ -26,13 +28,16 @@ export async function findCollab(
 ): Promise<{ collabType: number; docState: Uint8Array } | undefined> {
   const row = await db
     .selectFrom('collabs')
-    .select(['collab_type', 'doc_state'])
+    .select(['collab_type', 'doc_state', 'doc_format'])
     .where('workspace_id', '=', workspaceId)
     .where('object_id', '=', objectId)
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { collabType: row.collab_type, docState: new Uint8Array(row.doc_state) };
+    : {
+        collabType: row.collab_type,
+        docState: readCollabState(row.doc_format, new Uint8Array(row.doc_state)),
+      };
 }
 
 export async function deleteCollabs(

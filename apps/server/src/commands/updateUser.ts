@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { parseUserMetadata, type UserMetadata } from '../presenters/user.js';
+import type { UserMetadata } from '@quire/shared/contract';
+import type { Kysely } from 'kysely';
+import { parseUserMetadata } from '../presenters/user.js';
+import { writeStored } from '../stored/format.js';
+import { userMetadataFormat } from '../stored/formats.js';
 
 export interface UserChanges {
   name?: string | undefined;
@@ -27,7 +30,12 @@ export async function updateUser(
         ...(changes.name === undefined ? {} : { name: changes.name }),
         ...(changes.metadata === undefined
           ? {}
-          : { metadata: JSON.stringify({ ...parseUserMetadata(user.metadata), ...changes.metadata }) }),
+          : {
+              metadata: writeStored(userMetadataFormat, {
+                ...parseUserMetadata(user.metadata),
+                ...changes.metadata,
+              }),
+            }),
         updated_at: new Date().toISOString(),
       })
       .where('uuid', '=', userUuid)

@@ -1,18 +1,12 @@
+import type { RuntimeConfig } from '@quire/shared/contract';
 import type { OAuthConfig } from './oauth.js';
 import type { LogLevel, RateLimit, RemoteName } from './schema.js';
 
 /**
- * The browser-visible subset of the configuration, served as `GET /config.json`. Its shape is the contract
- * `RuntimeConfig` of `@quire/shared`; nothing secret may ever be added here.
+ * The browser-visible subset of the configuration, served as `GET /config.json`: the contract's `RuntimeConfig`
+ * (one definition for server and browser); nothing secret may ever be added to it.
  */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  authBaseUrl: string;
-  wsUrl: string;
-  publicUrl: string;
-  /** Where the login screens' terms-of-use, privacy-policy and visit-our-website links lead. */
-  links: { terms: string; privacy: string; website: string };
-}
+export type { RuntimeConfig } from '@quire/shared/contract';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Timestamps are ISO 8601 UTC text written by the application (see `time.ts`): the same column type,
@@ -161,6 +161,8 @@ export interface CollabsTable {
   /** CollabType: Document 0, Database 1, …, Empty 6. */
   collab_type: number;
   doc_state: Buffer;
+  /** How doc_state is encoded (src/stored/collabFormat.ts); written by default as the current format. */
+  doc_format: Generated<number>;
   updated_at: Timestamp;
 }
 

@@ -1,5 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../test/harness.js';
+import { readStored } from '../stored/format.js';
+import { userMetadataFormat } from '../stored/formats.js';
 import { findOrCreateUserByEmail, findOrCreateUserForIdentity, newUid } from './accounts.js';
 
 let counter = 0;
@@ -26,10 +28,9 @@ describe.each(backends)('accounts on $name', ({ name }) => {
       avatarUrl: 'https://example.com/ada.png',
     });
     expect(isNew).toBe(true);
-    expect(user).toMatchObject({
-      email,
-      name: 'Ada',
-      metadata: '{"icon_url":"https://example.com/ada.png"}',
+    expect(user).toMatchObject({ email, name: 'Ada' });
+    expect(readStored(userMetadataFormat, user.metadata)).toEqual({
+      icon_url: 'https://example.com/ada.png',
     });
     expect(user.email_confirmed_at).not.toBeNull();
     expect(BigInt(user.uid) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);

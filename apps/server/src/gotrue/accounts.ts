@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, UserRow } from '../db/schema.js';
+import { writeStored } from '../stored/format.js';
+import { identityDataFormat, userMetadataFormat } from '../stored/formats.js';
 import type { AuthDeps } from './deps.js';
 import { AuthError } from './errors.js';
 
@@ -46,7 +48,7 @@ export async function findOrCreateUserForIdentity(deps: AuthDeps, claim: Identit
     });
   }
   const email = normaliseEmail(claim.email);
-  const identityData = JSON.stringify({
+  const identityData = writeStored(identityDataFormat, {
     sub: claim.providerUserId,
     email,
     ...(claim.name === undefined ? {} : { name: claim.name }),
@@ -180,7 +182,10 @@ async function insertUser(trx: Transaction<Database>, account: NewAccount): Prom
       uid: newUid(),
       email: account.email,
       name,
-      metadata: JSON.stringify(account.iconUrl === undefined ? {} : { icon_url: account.iconUrl }),
+      metadata: writeStored(
+        userMetadataFormat,
+        account.iconUrl === undefined ? {} : { icon_url: account.iconUrl },
+      ),
       latest_workspace_id: null,
       created_at: account.now,
       updated_at: account.now,

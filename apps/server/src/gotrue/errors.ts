@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type ErrorName } from '@quire/shared/errors';
+import { AppError, ErrorCode, isAppError, type ErrorName } from '@quire/shared/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UnauthorizedError } from '../http/unauthorized.js';
 
@@ -88,7 +88,7 @@ export function installGoTrueErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AuthError)
       return sendGoTrueError(reply, error.errorName, error.message, error.detail);
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       const detail = detailByName[error.errorName] ?? { status: 400, errorCode: 'bad_request' };
       if (detail.status >= 500) request.log.error({ err: error }, 'auth service error');
       return sendGoTrueError(reply, error.errorName, error.message, detail);

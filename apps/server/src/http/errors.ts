@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type ErrorName } from '@quire/shared/errors';
+import { ErrorCode, isAppError, type ErrorName } from '@quire/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 import { httpStatusOf, type EnvelopedFailure } from './status.js';
@@ -32,7 +32,7 @@ export function handleApiError(error: unknown, request: FastifyRequest, reply: F
       .type('text/plain; charset=utf-8')
       .send(error.message);
   }
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     return reply.code(httpStatusOf({ kind: 'application', name: error.errorName })).send(error.toEnvelope());
   }
   const fastifyError = asFastifyError(error);

@@ -1,4 +1,4 @@
-import { AppError, SpecMessages } from '@quire/shared/errors';
+import { AppError, SpecMessages, exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, ViewRow } from '../db/schema.js';
 import type { ViewTree } from '../queries/viewTree.js';
@@ -62,12 +62,8 @@ function roleMayAttempt(actor: ViewActor, action: ViewAction): boolean {
     case 'space-permission':
       return actor.role !== 'Guest';
     default:
-      return exhaustiveAction(action);
+      return exhaustive(action);
   }
-}
-
-function exhaustiveAction(action: never): never {
-  throw new Error(`Unknown view action ${String(action)}`);
 }
 
 /** Whether `actor` may read `view` (used to filter lists: trash, favourites, recents, the folder). */

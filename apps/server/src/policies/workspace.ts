@@ -1,3 +1,4 @@
+import { exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { requireRole, type WorkspaceRole } from './membership.js';
@@ -32,10 +33,6 @@ export function rolesAllowedTo(action: WorkspaceAction): readonly WorkspaceRole[
     default:
       return exhaustive(action);
   }
-}
-
-function exhaustive(value: never): never {
-  throw new Error(`unhandled workspace action: ${String(value)}`);
 }
 
 /** The caller's role if they may do `action` to the workspace; NotEnoughPermissions (1012) otherwise. */

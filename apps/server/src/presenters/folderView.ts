@@ -1,30 +1,10 @@
+import { isViewLayout, type FolderView, type ViewExtra, type ViewLayout } from '@quire/shared/contract';
 import type { ViewRow, WorkspaceRow } from '../db/schema.js';
 import { canSeeSpace } from '../policies/view.js';
 import type { FolderContext } from '../queries/folderContext.js';
 import { SpacePermission } from '../policies/view.js';
-import { readIcon, readPageExtra, readSpaceSettings, type ViewIcon } from './viewExtra.js';
-
-/** AppFlowy's FolderView (reference §3.4); `created_by`/`last_edited_by` are uids as strings, like the profile's. */
-export interface FolderView {
-  view_id: string;
-  parent_view_id: string;
-  prev_view_id: string | null;
-  name: string;
-  icon: ViewIcon | null;
-  is_space: boolean;
-  is_private: boolean;
-  is_published: boolean;
-  is_favorite: boolean;
-  is_locked: boolean;
-  layout: number;
-  created_at: string;
-  created_by: string | null;
-  last_edited_by: string | null;
-  last_edited_time: string;
-  /** JSON text: is_space, space_* for spaces; cover, font, fontLayout, lineHeightLayout for pages. */
-  extra: string;
-  children: FolderView[];
-}
+import { readStored } from '../stored/format.js';
+import { pageExtraFormat, spaceSettingsFormat, viewIconFormat } from '../stored/formats.js';
 
 /** The children of `parentId` this user may see, in order (trashed ones are not in the folder). */
 export function visibleChildren(context: FolderContext, parentId: string): ViewRow[] {
@@ -45,14 +25,14 @@ export function presentFolderView(context: FolderContext, view: ViewRow, depth: 
     parent_view_id: view.parent_view_id,
     prev_view_id: index > 0 ? (siblings[index - 1]?.view_id ?? null) : null,
     name: view.name,
-    icon: readIcon(view.icon),
+    icon: view.icon === null ? null : readStored(viewIconFormat, view.icon),
     is_space: view.is_space === 1,
     is_private: space?.space_permission === SpacePermission.Private,
     // Publishing is its own issue; until then nothing is published.
     is_published: false,
     is_favorite: context.favorites.has(view.view_id),
     is_locked: false,
-    layout: view.layout,
+    layout: layoutOf(view.layout),
     created_at: view.created_at,
     created_by: uidOf(view.created_by),
     last_edited_by: uidOf(view.last_edited_by),
@@ -65,16 +45,22 @@ export function presentFolderView(context: FolderContext, view: ViewRow, depth: 
   };
 }
 
-function presentExtra(view: ViewRow): string {
-  if (view.is_space !== 1) return JSON.stringify({ is_space: false, ...readPageExtra(view.extra) });
-  const settings = readSpaceSettings(view.extra);
-  return JSON.stringify({
+/** A stored layout outside the known ones (a newer release's) shows as a document rather than breaking the tree. */
+function layoutOf(layout: number): ViewLayout {
+  return isViewLayout(layout) ? layout : 0;
+}
+
+/** `extra` as an object (AppFlowy's FolderView carries JSON, not a string): a space's settings or a page's. */
+function presentExtra(view: ViewRow): ViewExtra {
+  if (view.is_space !== 1) return { is_space: false, ...readStored(pageExtraFormat, view.extra) };
+  const settings = readStored(spaceSettingsFormat, view.extra);
+  return {
     is_space: true,
     space_icon: settings.space_icon,
     space_icon_color: settings.space_icon_color,
-    space_permission: view.space_permission ?? SpacePermission.Public,
+    space_permission: view.space_permission === SpacePermission.Private ? 1 : 0,
     space_created_at: settings.space_created_at,
-  });
+  };
 }
 
 /** The folder's root: the workspace itself, whose children are the spaces this user may see. */
@@ -99,7 +85,7 @@ export function presentWorkspaceFolder(
     created_by: context.uids.get(workspace.owner_uuid) ?? null,
     last_edited_by: null,
     last_edited_time: workspace.created_at,
-    extra: JSON.stringify({ is_space: false }),
+    extra: { is_space: false },
     children:
       depth > 0
         ? visibleChildren(context, workspace.workspace_id).map((space) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accessTokenAudience } from '../auth/jwt.js';
 import type { IdentityRow, UserRow } from '../db/schema.js';
+import { readStored } from '../stored/format.js';
+import { identityDataFormat } from '../stored/formats.js';
 import { parseUserMetadata } from './user.js';
 
 const identitySchema = z.object({
@@ -78,10 +80,5 @@ export function presentGoTrueUser(user: UserRow, identities: readonly IdentityRo
 }
 
 function parseIdentityData(text: string): Record<string, unknown> {
-  try {
-    const parsed = z.record(z.string(), z.unknown()).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  return readStored(identityDataFormat, text);
 }

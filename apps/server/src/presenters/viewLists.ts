@@ -1,6 +1,7 @@
+import type { FolderView } from '@quire/shared/contract';
 import type { ViewRow } from '../db/schema.js';
 import type { FolderContext } from '../queries/folderContext.js';
-import { presentFolderView, type FolderView } from './folderView.js';
+import { presentFolderView } from './folderView.js';
 
 /** The list answers (`favorite`, `recent`, `trash`) carry each view without children, plus their own field. */
 export function presentListedView<Extra extends object>(

@@ -1,23 +1,8 @@
-import type { InvitationStatus, WorkspaceRole } from '../db/schema.js';
+import type { Invitation } from '@quire/shared/contract';
 import type { InvitationDetails } from '../queries/invitations.js';
 import { parseUserMetadata } from './user.js';
 
-/** AppFlowy's AFWorkspaceInvitation, plus the role the invitee will join with. */
-export interface AFWorkspaceInvitation {
-  invite_id: string;
-  workspace_id: string;
-  workspace_name: string;
-  inviter_email: string;
-  inviter_name: string;
-  inviter_icon: string | null;
-  workspace_icon: string;
-  member_count: number;
-  role: WorkspaceRole;
-  status: InvitationStatus;
-  updated_at: string;
-}
-
-export function presentWorkspaceInvitation(invitation: InvitationDetails): AFWorkspaceInvitation {
+export function presentWorkspaceInvitation(invitation: InvitationDetails): Invitation {
   return {
     invite_id: invitation.invite_id,
     workspace_id: invitation.workspace_id,

@@ -1,16 +1,8 @@
+import type { WorkspaceMember as WorkspaceMemberAnswer } from '@quire/shared/contract';
 import type { WorkspaceMember } from '../queries/workspaceMembers.js';
 import { parseUserMetadata } from './user.js';
 
-/** AppFlowy's AFWorkspaceMember. */
-export interface AFWorkspaceMember {
-  name: string;
-  email: string;
-  role: WorkspaceMember['role'];
-  avatar_url: string | null;
-  joined_at: string;
-}
-
-export function presentWorkspaceMember(member: WorkspaceMember): AFWorkspaceMember {
+export function presentWorkspaceMember(member: WorkspaceMember): WorkspaceMemberAnswer {
   return {
     name: member.name,
     email: member.email,

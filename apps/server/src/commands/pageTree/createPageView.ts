@@ -6,6 +6,7 @@ import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';
 import { nextPosition } from './placement.js';
+import { emptyPageExtra } from './spaceExtra.js';
 
 /** A new page with an empty collab of its layout, last under `parentId` (a space or a page). */
 export async function createPageView(
@@ -32,7 +33,7 @@ export async function createPageView(
       position: nextPosition(tree, parent.view_id),
       name: params.name,
       layout: params.layout,
-      extra: '{}',
+      extra: emptyPageExtra(),
       createdBy: actor.userUuid,
       now: params.now,
     });

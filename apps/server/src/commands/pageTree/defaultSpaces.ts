@@ -1,10 +1,11 @@
+import { defaultSpaceIcon, defaultSpaceIconColor } from '@quire/shared/contract';
 import type { Kysely } from 'kysely';
 import { ViewLayout } from '@quire/shared/collab';
 import type { Database } from '../../db/schema.js';
 import { SpacePermission } from '../../policies/view.js';
-import { defaultSpaceIcon, defaultSpaceIconColor } from '../../presenters/viewExtra.js';
 import { insertSpace } from './createSpace.js';
 import { insertView } from './insertView.js';
+import { emptyPageExtra } from './spaceExtra.js';
 
 export const defaultSpaceNames = { general: 'General', private: 'Private' } as const;
 export const gettingStartedName = 'Getting started';
@@ -38,7 +39,7 @@ export async function createDefaultSpaces(
     position: 0,
     name: gettingStartedName,
     layout: ViewLayout.Document,
-    extra: '{}',
+    extra: emptyPageExtra(),
     createdBy: params.ownerUuid,
     now,
   });

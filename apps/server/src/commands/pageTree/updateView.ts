@@ -2,13 +2,9 @@ import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
-import {
-  pageExtraSchema,
-  readPageExtra,
-  readSpaceSettings,
-  type PageExtra,
-  type ViewIcon,
-} from '../../presenters/viewExtra.js';
+import { pageExtraSchema, type PageExtra, type ViewIcon } from '@quire/shared/contract';
+import { readStored, writeStored } from '../../stored/format.js';
+import { pageExtraFormat, spaceSettingsFormat, viewIconFormat } from '../../stored/formats.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { spaceExtra } from './spaceExtra.js';
 
@@ -39,12 +35,14 @@ export async function updatePageView(
   const extra =
     patch.extra === undefined
       ? undefined
-      : JSON.stringify(mergeExtra(readPageExtra(view.extra), patch.extra));
+      : writeStored(pageExtraFormat, mergeExtra(readStored(pageExtraFormat, view.extra), patch.extra));
   await db
     .updateTable('views')
     .set({
       ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(patch.icon === undefined ? {} : { icon: patch.icon === null ? null : JSON.stringify(patch.icon) }),
+      ...(patch.icon === undefined
+        ? {}
+        : { icon: patch.icon === null ? null : writeStored(viewIconFormat, patch.icon) }),
       ...(extra === undefined ? {} : { extra }),
       last_edited_by: actor.userUuid,
       last_edited_time: params.now.toISOString(),
@@ -83,7 +81,7 @@ export async function updateSpace(
     viewId,
   );
   if (view.is_space !== 1) throw new AppError('InvalidRequest', 'The view is not a space');
-  const settings = readSpaceSettings(view.extra);
+  const settings = readStored(spaceSettingsFormat, view.extra);
   await db
     .updateTable('views')
     .set({

@@ -3,6 +3,7 @@ import * as users from './0001_users.js';
 import * as accounts from './0002_accounts.js';
 import * as invitations from './0003_invitations.js';
 import * as pageTree from './0004_page_tree.js';
+import * as collabFormat from './0005_collab_format.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_invitations': invitations,
   '0004_page_tree': pageTree,
+  '0005_collab_format': collabFormat,
 };

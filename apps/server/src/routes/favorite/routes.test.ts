@@ -1,7 +1,7 @@
 import { ErrorCode } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { pageTreeWorld } from '../../../test/pageTree.js';
-import type { FolderView } from '../../presenters/folderView.js';
+import type { FolderView } from '@quire/shared/contract';
 
 type FavoriteView = FolderView & { favorited_at: string; is_pinned: boolean };
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@quire/shared/errors';
 import { insertUser, signIn } from '../../../test/factories.js';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { outline, pageTreeWorld } from '../../../test/pageTree.js';
-import type { FolderView } from '../../presenters/folderView.js';
+import type { FolderView } from '@quire/shared/contract';
 
 describe.each(backends)('the page tree of new and deleted workspaces on $name', ({ name }) => {
   const current = useTestServer(name);

@@ -14,7 +14,7 @@ describe.each(backends)('folder on $name', ({ name }) => {
     const [general, privateSpace] = folder.children;
     expect(general).toMatchObject({ is_space: true, is_private: false, layout: 0 });
     expect(privateSpace).toMatchObject({ is_space: true, is_private: true });
-    expect(JSON.parse(general?.extra ?? '')).toEqual({
+    expect(general?.extra).toEqual({
       is_space: true,
       space_icon: 'space_icon_1',
       space_icon_color: '0xFFA34AFD',
@@ -35,7 +35,7 @@ describe.each(backends)('folder on $name', ({ name }) => {
       created_by: world.ctx.users.Owner.user.uid,
       children: [],
     });
-    expect(JSON.parse(page?.extra ?? '')).toEqual({ is_space: false });
+    expect(page?.extra).toEqual({ is_space: false });
   });
 
   it("API-TREE-01: other members' private spaces never appear", async () => {

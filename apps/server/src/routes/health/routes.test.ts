@@ -6,7 +6,7 @@ import {
   testDatabaseUrl,
   useTestServer,
 } from '../../../test/harness.js';
-import { healthSchema } from './schema.js';
+import { healthSchema } from '@quire/shared/contract';
 
 describe.each(backends)('GET /api/health on $name', ({ name }) => {
   const current = useTestServer(name);

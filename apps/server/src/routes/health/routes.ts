@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../http/envelope.js';
 import { sendEnvelopedError } from '../../http/errors.js';
 import type { RouteContext } from '../context.js';
-import type { Health } from './schema.js';
+import type { Health } from '@quire/shared/contract';
 
 export function registerHealthRoutes(app: FastifyInstance, { database, bus, version }: RouteContext): void {
   // Load balancers and monitors poll this: each dependency must really answer, or the answer is 503.

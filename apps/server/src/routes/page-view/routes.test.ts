@@ -2,7 +2,7 @@ import { ErrorCode } from '@quire/shared/errors';
 import * as Y from 'yjs';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { pageTreeWorld } from '../../../test/pageTree.js';
-import type { PageViewAnswer } from '../../presenters/pageView.js';
+import type { PageView as PageViewAnswer } from '@quire/shared/contract';
 
 const missing = '00000000-0000-4000-8000-000000000000';
 
@@ -122,7 +122,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     });
     let view = (await world.ok<PageViewAnswer>('Member', 'GET', path)).view;
     expect(view).toMatchObject({ name: 'Final', icon, last_edited_by: world.ctx.users.Member.user.uid });
-    expect(JSON.parse(view.extra)).toEqual({
+    expect(view.extra).toEqual({
       is_space: false,
       cover: { type: 'built_in', value: '3' },
       font: 'Lora',
@@ -137,7 +137,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     view = (await world.ok<PageViewAnswer>('Owner', 'GET', path)).view;
     expect(view.icon).toBeNull();
     expect(view.name).toBe('Final');
-    expect(JSON.parse(view.extra)).toEqual({
+    expect(view.extra).toEqual({
       is_space: false,
       cover: { type: 'built_in', value: '3' },
       fontLayout: 'normal',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { viewLayouts, type ViewLayout } from '@quire/shared/collab';
-import { coverSchema, pageSizes, viewIconSchema } from '../../presenters/viewExtra.js';
+import { coverSchema, pageSizes, viewIconSchema } from '@quire/shared/contract';
 
 export const workspaceParamsSchema = z.object({ workspace_id: z.uuid() });
 export const viewParamsSchema = z.object({ workspace_id: z.uuid(), view_id: z.uuid() });

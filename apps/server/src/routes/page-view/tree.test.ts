@@ -1,7 +1,7 @@
 import { ErrorCode } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { outline, pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
-import type { PageViewAnswer } from '../../presenters/pageView.js';
+import type { PageView as PageViewAnswer } from '@quire/shared/contract';
 
 const move = (
   world: PageTreeWorld,

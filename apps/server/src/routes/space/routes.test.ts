@@ -15,7 +15,7 @@ describe.each(backends)('spaces on $name', ({ name }) => {
     });
     const space = await world.space('Team', 'Guest');
     expect(space).toMatchObject({ view_id, is_space: true, is_private: false, children: [] });
-    expect(JSON.parse(space.extra)).toMatchObject({
+    expect(space.extra).toMatchObject({
       is_space: true,
       space_icon: 'space_icon_1',
       space_icon_color: '0xFFA34AFD',
@@ -56,7 +56,7 @@ describe.each(backends)('spaces on $name', ({ name }) => {
       (await world.call('Member', 'PATCH', path, { name: 'Everyone', space_icon: 'space_icon_7' })).code,
     ).toBe(0);
     let space = await world.space('Everyone', 'Member');
-    expect(JSON.parse(space.extra)).toMatchObject({
+    expect(space.extra).toMatchObject({
       space_icon: 'space_icon_7',
       space_icon_color: '0xFFA34AFD',
     });
@@ -73,7 +73,7 @@ describe.each(backends)('spaces on $name', ({ name }) => {
     space = await world.space('Everyone');
     expect(space.is_private).toBe(true);
     expect(space.children[0]?.is_private).toBe(true);
-    expect(JSON.parse(space.extra)).toMatchObject({ space_permission: 1, space_icon_color: '0xFFA34AFD' });
+    expect(space.extra).toMatchObject({ space_permission: 1, space_icon_color: '0xFFA34AFD' });
     expect(outline(await world.folder('Member'))).toEqual([]);
     // A page is not a space.
     const page = space.children[0]?.view_id ?? '';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { spaceIconColorSchema, spaceIconSchema } from '../../presenters/viewExtra.js';
+import { spaceIconColorSchema, spaceIconSchema } from '@quire/shared/contract';
 import { viewNameSchema } from '../page-view/schema.js';
 
 const spacePermissionSchema = z.union([z.literal(0), z.literal(1)]);

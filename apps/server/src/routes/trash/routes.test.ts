@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { outline, pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
-import type { FolderView } from '../../presenters/folderView.js';
+import type { FolderView } from '@quire/shared/contract';
 
 type TrashedView = FolderView & { deleted_at: string };
 

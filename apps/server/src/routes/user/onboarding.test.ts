@@ -1,8 +1,8 @@
 import { insertUser, signIn } from '../../../test/factories.js';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { defaultWorkspaceName } from '../../commands/onboardUser.js';
-import { userProfileSchema } from '../../presenters/user.js';
-import { workspaceSchema } from '../../presenters/workspace.js';
+import { userProfileSchema } from '@quire/shared/contract';
+import { workspaceSchema } from '@quire/shared/contract';
 
 describe.each(backends)('GET /api/user/verify/{token} and GET /api/user/workspace on $name', ({ name }) => {
   const current = useTestServer(name);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../auth/jwt.js';
 import { bearerFor, insertUser } from '../../../test/factories.js';
 import { backends, useTestServer } from '../../../test/harness.js';
-import { userProfileSchema } from '../../presenters/user.js';
+import { userProfileSchema } from '@quire/shared/contract';
 
 describe.each(backends)('GET /api/user/profile on $name', ({ name }) => {
   const current = useTestServer(name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userMetadataSchema } from '../../presenters/user.js';
+import { userMetadataSchema } from '@quire/shared/contract';
 
 export const verifyParamsSchema = z.object({ access_token: z.string().min(1).max(8192) });
 

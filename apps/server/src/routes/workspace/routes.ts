@@ -10,7 +10,8 @@ import { nowTimestamp } from '../../db/time.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizeWorkspace } from '../../policies/workspace.js';
-import { presentWorkspace, type AFWorkspace } from '../../presenters/workspace.js';
+import type { Workspace } from '@quire/shared/contract';
+import { presentWorkspace } from '../../presenters/workspace.js';
 import { listMemberWorkspaces } from '../../queries/userWorkspaces.js';
 import type { RouteContext } from '../context.js';
 import { registerInvitationRoutes } from './invitations.js';
@@ -27,7 +28,7 @@ export function registerWorkspaceRoutes(app: FastifyInstance, context: RouteCont
   const { db, authenticate } = context;
 
   /** The workspace as `userUuid` sees it; only called after the policy let them in. */
-  const memberView = async (userUuid: string, workspaceId: string): Promise<AFWorkspace> => {
+  const memberView = async (userUuid: string, workspaceId: string): Promise<Workspace> => {
     const workspace = (await listMemberWorkspaces(db, userUuid)).find(
       (candidate) => candidate.workspace_id === workspaceId,
     );

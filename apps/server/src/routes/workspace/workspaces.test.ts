@@ -5,7 +5,7 @@ import { backends, useTestServer } from '../../../test/harness.js';
 import { callApi, createMatrixContext } from '../../../test/matrix/context.js';
 import type { MatrixContext, MatrixRole } from '../../../test/matrix/types.js';
 import { ownerCannotLeaveMessage } from '../../commands/leaveWorkspace.js';
-import { workspaceSchema, type AFWorkspace } from '../../presenters/workspace.js';
+import { workspaceSchema, type Workspace as AFWorkspace } from '@quire/shared/contract';
 
 describe.each(backends)('workspace routes on $name', ({ name }) => {
   const current = useTestServer(name);
