@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const deepSharedImports = {
+  group: ['@quire/shared/src', '@quire/shared/src/*', '@quire/shared/dist', '@quire/shared/dist/*'],
+  message: 'Import @quire/shared through its entries (package.json "exports"), never its sources or build.',
+};
+const serverEntriesMessage =
+  'The server imports only the DOM-free entries: @quire/shared/errors, /contract and /collab.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +48,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // One public surface per package: @quire/shared only through its entries, never its sources or build output.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepSharedImports] }] },
+  },
+  // The server loads only the DOM-free entries of @quire/shared (the root is browser code).
+  {
+    files: ['apps/server/**/*.{ts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@quire/shared', message: serverEntriesMessage }],
+          patterns: [
+            deepSharedImports,
+            { regex: '^@quire/shared/(?!(errors|contract|collab)$)', message: serverEntriesMessage },
+          ],
+        },
+      ],
     },
   },
   {

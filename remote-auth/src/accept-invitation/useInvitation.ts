@@ -1,4 +1,4 @@
-import { AppError } from '@quire/shared';
+import { AppError, isAppError } from '@quire/shared';
 import { useEffect, useState } from 'react';
 import { getInvitation, type WorkspaceInvitation } from './api';
 
@@ -9,7 +9,7 @@ export type InvitationLoad =
   | { status: 'failed'; error: AppError };
 
 export function asAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+  if (isAppError(error)) return error;
   return new AppError('Internal', error instanceof Error ? error.message : String(error), { cause: error });
 }
 

@@ -16,7 +16,7 @@ export type {
   ViewLayout,
 } from './types';
 export { VIEW_LAYOUTS } from './types';
-export { layoutName, isDatabaseLayout, exhaustive, type LayoutName } from './layout';
+export { layoutName, isDatabaseLayout, type LayoutName } from './layout';
 export {
   getUserWorkspaces,
   listWorkspaces,

@@ -1,3 +1,4 @@
+import { exhaustive } from '@quire/shared';
 import type { ViewLayout } from './types';
 
 export type LayoutName = 'document' | 'grid' | 'board' | 'calendar' | 'chat';
@@ -33,8 +34,4 @@ export function isDatabaseLayout(layout: ViewLayout): boolean {
     default:
       return exhaustive(layout);
   }
-}
-
-export function exhaustive(value: never): never {
-  throw new Error(`Unexpected value ${String(value)}`);
 }

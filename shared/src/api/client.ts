@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config.js';
-import { AppError } from '../errors/index.js';
+import { AppError, isAppError } from '../errors/index.js';
 import { getDeviceId } from '../platform/device-id.js';
 import { sessionEvents } from '../session/events.js';
 import { hasSessionRefresher, refreshSession } from '../session/refresh.js';
@@ -76,7 +76,7 @@ function unauthorized(raw: RawResponse): AppError {
   try {
     unwrapJson(raw);
   } catch (error) {
-    if (error instanceof AppError && error.errorName === 'UserUnAuthorized') return error;
+    if (isAppError(error) && error.errorName === 'UserUnAuthorized') return error;
   }
   return new AppError('UserUnAuthorized');
 }

@@ -1,14 +1,10 @@
+import type { RuntimeConfig } from '../contract/config.js';
 import { AppError } from '../errors/index.js';
 
-/** The addresses the browser needs, served by the server as /config.json so one build runs anywhere. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  authBaseUrl: string;
-  wsUrl: string;
-  publicUrl: string;
-  /** Where the login screens' terms-of-use, privacy-policy and visit-our-website links lead (per deployment). */
-  links: { terms: string; privacy: string; website: string };
-}
+// The type is the contract's (`@quire/shared/contract`, also what the server serves). The browser checks it
+// with this small hand-written reader rather than the contract's zod schema, so that the page's shared
+// singleton does not carry zod.
+export type { RuntimeConfig };
 
 const FIELDS = ['apiBaseUrl', 'authBaseUrl', 'wsUrl', 'publicUrl'] as const;
 const SCHEMES: Record<(typeof FIELDS)[number], readonly string[]> = {

@@ -5,8 +5,9 @@ import { AppError, appErrorBrand, exhaustive, isAppError } from './index.js';
 
 /** What a second copy of the module (another remote's bundle) builds: its own class, the same brand. */
 function appErrorFromAnotherCopy(): unknown {
+  const brand: unique symbol = Symbol.for('quire.AppError');
   class OtherAppError extends Error {
-    readonly [Symbol.for('quire.AppError')] = true;
+    readonly [brand] = true;
     readonly code = 1012;
     readonly errorName = 'NotEnoughPermissions';
   }

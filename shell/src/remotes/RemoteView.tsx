@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { unreachable } from '../ui/unreachable';
+import { exhaustive } from '@quire/shared';
 import { RemoteError } from './RemoteError';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { RemoteRenderBoundary } from './RemoteRenderBoundary';
@@ -83,6 +83,6 @@ function RemoteViewForModule({ id, onDismiss, frame: Frame = Fragment }: RemoteV
         </RemoteRenderBoundary>
       );
     default:
-      return unreachable(state);
+      return exhaustive(state);
   }
 }

@@ -1,6 +1,5 @@
-import { getRuntimeConfig } from '@quire/shared';
+import { exhaustive, getRuntimeConfig } from '@quire/shared';
 import type { ViewIcon, ViewLayout } from '../../data';
-import { exhaustive } from '../../data';
 
 // Where the pictures of icons come from. The server serves the icon set under /af_icons: `icons.json`
 // (group → [{id, name, content, keywords}], AppFlowy's shape) and one SVG per icon id, `/af_icons/<id>.svg`.
