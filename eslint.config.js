@@ -11,6 +11,33 @@ const deepSharedImports = {
 const serverEntriesMessage =
   'The server imports only the DOM-free entries: @quire/shared/errors, /contract and /collab.';
 
+/** The server's import rule: only the DOM-free @quire/shared entries, plus a layer's own refusals. */
+function serverImports(layerPatterns) {
+  return [
+    'error',
+    {
+      paths: [{ name: '@quire/shared', message: serverEntriesMessage }],
+      patterns: [
+        deepSharedImports,
+        { regex: '^@quire/shared/(?!(errors|contract|collab)$)', message: serverEntriesMessage },
+        ...layerPatterns,
+      ],
+    },
+  ];
+}
+
+/** What each server layer may not import (tests may reach anything). */
+const serverLayers = [
+  {
+    folders: ['models', 'text', 'stored'],
+    forbidden: ['routes', 'commands', 'policies', 'presenters', 'queries', 'http', 'api', 'auth', 'gotrue'],
+  },
+  { folders: ['queries'], forbidden: ['routes', 'commands', 'presenters', 'http', 'api', 'gotrue'] },
+  { folders: ['policies'], forbidden: ['routes', 'commands', 'presenters', 'http', 'api', 'gotrue'] },
+  { folders: ['presenters'], forbidden: ['routes', 'commands', 'http', 'api'] },
+  { folders: ['commands'], forbidden: ['routes', 'presenters', 'http', 'api'] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,15 +85,33 @@ export default tseslint.config(
   // The server loads only the DOM-free entries of @quire/shared (the root is browser code).
   {
     files: ['apps/server/**/*.{ts,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': serverImports([]) },
+  },
+  // The server's layers point one way: routes → commands → policies/queries → models; presenters beside them.
+  ...serverLayers.map(({ folders, forbidden }) => ({
+    files: folders.map((folder) => `apps/server/src/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': serverImports(
+        forbidden.map((layer) => ({
+          regex: `(^|/)${layer}/`,
+          message: `${folders.join('/')} must not import ${layer}/ (see apps/server/CONTEXT.md, "Layers").`,
+        })),
+      ),
+    },
+  })),
+  // Routes stay thin: SQL lives in queries/ and commands/.
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [{ name: '@quire/shared', message: serverEntriesMessage }],
-          patterns: [
-            deepSharedImports,
-            { regex: '^@quire/shared/(?!(errors|contract|collab)$)', message: serverEntriesMessage },
-          ],
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]',
+          message:
+            'No SQL in routes: put the query in src/queries/ or the write in a command in src/commands/.',
         },
       ],
     },

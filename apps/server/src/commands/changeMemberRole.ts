@@ -1,7 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceRole } from '../db/schema.js';
-import { normaliseEmail } from '../gotrue/accounts.js';
+import { normaliseEmail } from '../models/email.js';
 
 export const cannotChangeOwnerRoleMessage = "The owner's role cannot be changed.";
 

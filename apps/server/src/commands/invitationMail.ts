@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../text/html.js';
 import type { MailMessage } from '../mail/index.js';
 
 export interface InvitationMailFacts {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceRole } from '../db/schema.js';
-import { normaliseEmail } from '../gotrue/accounts.js';
+import { normaliseEmail } from '../models/email.js';
 import type { Mailer } from '../mail/index.js';
 import { invitationLink, invitationMail } from './invitationMail.js';
 

@@ -1,7 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { normaliseEmail } from '../gotrue/accounts.js';
+import { normaliseEmail } from '../models/email.js';
 import { reassignLatestWorkspace } from './reassignLatestWorkspace.js';
 
 export const cannotRemoveOwnerMessage = 'The owner cannot be removed from their own workspace.';

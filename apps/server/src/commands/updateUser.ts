@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema.js';
 import type { UserMetadata } from '@quire/shared/contract';
 import type { Kysely } from 'kysely';
-import { parseUserMetadata } from '../presenters/user.js';
+import { parseUserMetadata } from '../models/userMetadata.js';
 import { writeStored } from '../stored/format.js';
 import { userMetadataFormat } from '../stored/formats.js';
 

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, UserRow } from '../db/schema.js';
+import { normaliseEmail } from '../models/email.js';
 import { writeStored } from '../stored/format.js';
 import { identityDataFormat, userMetadataFormat } from '../stored/formats.js';
 import type { AuthDeps } from './deps.js';
@@ -29,11 +30,6 @@ export interface FoundUser {
 
 /** The provider used for magic-link sign-ins, as GoTrue names it. */
 export const emailProvider = 'email';
-
-/** Addresses are compared and stored in lower case: one person, one account, whatever they type. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * The user behind a provider account: the linked one; else the user with that (confirmed) e-mail, who

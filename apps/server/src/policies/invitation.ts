@@ -1,6 +1,6 @@
 import { AppError } from '@quire/shared/errors';
 import type { WorkspaceInvitationRow } from '../db/schema.js';
-import { normaliseEmail } from '../gotrue/accounts.js';
+import { normaliseEmail } from '../models/email.js';
 
 export type InvitationAction = 'view' | 'accept';
 

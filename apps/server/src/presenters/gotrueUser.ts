@@ -3,7 +3,7 @@ import { accessTokenAudience } from '../auth/jwt.js';
 import type { IdentityRow, UserRow } from '../db/schema.js';
 import { readStored } from '../stored/format.js';
 import { identityDataFormat } from '../stored/formats.js';
-import { parseUserMetadata } from './user.js';
+import { parseUserMetadata } from '../models/userMetadata.js';
 
 const identitySchema = z.object({
   identity_id: z.uuid(),

@@ -1,6 +1,6 @@
 import type { FolderView, PageView, WebUser } from '@quire/shared/contract';
 import type { UserRow } from '../db/schema.js';
-import { parseUserMetadata } from './user.js';
+import { parseUserMetadata } from '../models/userMetadata.js';
 
 export function presentWebUser(user: UserRow | undefined): WebUser | null {
   if (user === undefined) return null;

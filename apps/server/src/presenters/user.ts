@@ -1,13 +1,7 @@
-import type { UserMetadata, UserProfile } from '@quire/shared/contract';
+import type { UserProfile } from '@quire/shared/contract';
 import type { UserRow } from '../db/schema.js';
 import { unixSeconds } from '../db/time.js';
-import { readStored } from '../stored/format.js';
-import { userMetadataFormat } from '../stored/formats.js';
-
-/** Stored metadata is read through its versioned format: anything unreadable is empty. */
-export function parseUserMetadata(text: string): UserMetadata {
-  return readStored(userMetadataFormat, text);
-}
+import { parseUserMetadata } from '../models/userMetadata.js';
 
 export function presentUserProfile(user: UserRow): UserProfile {
   return {

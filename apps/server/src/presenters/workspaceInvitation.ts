@@ -1,6 +1,6 @@
 import type { Invitation } from '@quire/shared/contract';
 import type { InvitationDetails } from '../queries/invitations.js';
-import { parseUserMetadata } from './user.js';
+import { parseUserMetadata } from '../models/userMetadata.js';
 
 export function presentWorkspaceInvitation(invitation: InvitationDetails): Invitation {
   return {

@@ -1,6 +1,6 @@
 import type { WorkspaceMember as WorkspaceMemberAnswer } from '@quire/shared/contract';
 import type { WorkspaceMember } from '../queries/workspaceMembers.js';
-import { parseUserMetadata } from './user.js';
+import { parseUserMetadata } from '../models/userMetadata.js';
 
 export function presentWorkspaceMember(member: WorkspaceMember): WorkspaceMemberAnswer {
   return {

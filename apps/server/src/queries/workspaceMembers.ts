@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, WorkspaceRole } from '../db/schema.js';
+import type { Database, WorkspaceRole, WorkspaceRow } from '../db/schema.js';
 
 /** One member of a workspace with what the members list shows of their user. */
 export interface WorkspaceMember {
@@ -42,4 +42,9 @@ export async function workspaceOwner(db: Kysely<Database>, workspaceId: string):
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   return row?.owner_uuid;
+}
+
+/** The workspace row, or undefined. */
+export function findWorkspace(db: Kysely<Database>, workspaceId: string): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('workspace_id', '=', workspaceId).executeTakeFirst();
 }

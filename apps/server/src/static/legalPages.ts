@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { noCache } from './cacheControl.js';
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../text/html.js';
 
 /**
  * Single-segment paths, so they can never shadow a published page at `/{namespace}/{publishName}`, and file

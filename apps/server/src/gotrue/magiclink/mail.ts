@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/index.js';
-import { escapeHtml } from '../../http/html.js';
+import { escapeHtml } from '../../text/html.js';
 
 /** The sign-in mail: the link, and the 6-digit code for a device other than the one reading the mail. */
 export function magicLinkMail(to: string, link: string, code: string): MailMessage {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseRequest } from '../../http/validate.js';
-import { normaliseEmail } from '../accounts.js';
+import { normaliseEmail } from '../../models/email.js';
 import type { AuthDeps } from '../deps.js';
 import { isValidSignInEmail } from '../email.js';
 import { AuthError } from '../errors.js';

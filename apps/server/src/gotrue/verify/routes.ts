@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/index.js';
 import { parseRequest } from '../../http/validate.js';
-import { emailProvider, findOrCreateUserByEmail, normaliseEmail } from '../accounts.js';
+import { normaliseEmail } from '../../models/email.js';
+import { emailProvider, findOrCreateUserByEmail } from '../accounts.js';
 import type { AuthDeps } from '../deps.js';
 import { AuthError } from '../errors.js';
 import { consumeMagicLinkCode, consumeToken, createAuthCode } from '../oneTimeTokens.js';

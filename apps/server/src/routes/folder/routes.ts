@@ -6,6 +6,7 @@ import { parseRequest } from '../../http/validate.js';
 import { authorizedView, viewActor } from '../../policies/view.js';
 import { presentFolderView, presentWorkspaceFolder } from '../../presenters/folderView.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
+import { findWorkspace } from '../../queries/workspaceMembers.js';
 import { workspaceParamsSchema } from '../page-view/schema.js';
 import type { RouteContext } from '../context.js';
 import { folderQuerySchema } from './schema.js';
@@ -24,11 +25,7 @@ export function registerFolderRoutes(app: FastifyInstance, { db, authenticate }:
       const { view } = authorizedView(actor, 'read', context.tree, root_view_id);
       return okEnvelope(presentFolderView(context, view, depth));
     }
-    const workspace = await db
-      .selectFrom('workspaces')
-      .selectAll()
-      .where('workspace_id', '=', workspace_id)
-      .executeTakeFirst();
+    const workspace = await findWorkspace(db, workspace_id);
     if (workspace === undefined) throw new AppError('RecordNotFound');
     return okEnvelope(presentWorkspaceFolder(context, workspace, depth));
   });

@@ -11,6 +11,7 @@ import { authorizedView, viewActor } from '../../policies/view.js';
 import { presentFolderView } from '../../presenters/folderView.js';
 import { presentPageView } from '../../presenters/pageView.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
+import { findUsers } from '../../queries/users.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { registerPageTreeMoveRoutes } from './treeRoutes.js';
@@ -58,10 +59,7 @@ export function registerPageViewRoutes(app: FastifyInstance, context: RouteConte
       });
       const folder = await loadFolderContext(db, workspace_id, actor, tree);
       const people = [view.created_by, view.last_edited_by].filter((uuid): uuid is string => uuid !== null);
-      const users =
-        people.length === 0
-          ? []
-          : await db.selectFrom('users').selectAll().where('uuid', 'in', people).execute();
+      const users = await findUsers(db, people);
       return okEnvelope(
         presentPageView({
           view: presentFolderView(folder, view, 1),

@@ -5,6 +5,7 @@ import { parseRequest } from '../../http/validate.js';
 import { canReadView, viewActor } from '../../policies/view.js';
 import { presentListedView } from '../../presenters/viewLists.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
+import { listRecentVisits } from '../../queries/recentVisits.js';
 import { workspaceParamsSchema } from '../page-view/schema.js';
 import type { RouteContext } from '../context.js';
 
@@ -17,14 +18,7 @@ export function registerRecentRoutes(app: FastifyInstance, { db, authenticate }:
     const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
     const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
     const context = await loadFolderContext(db, workspace_id, actor);
-    const visits = await db
-      .selectFrom('recent_views')
-      .select(['view_id', 'last_viewed_at'])
-      .where('workspace_id', '=', workspace_id)
-      .where('user_uuid', '=', actor.userUuid)
-      .orderBy('last_viewed_at', 'desc')
-      .orderBy('view_id')
-      .execute();
+    const visits = await listRecentVisits(db, workspace_id, actor.userUuid);
     const views = visits
       .flatMap((visit) => {
         const view = context.tree.get(visit.view_id);

@@ -8,12 +8,13 @@ import { parseRequest } from '../../http/validate.js';
 import { presentUserProfile } from '../../presenters/user.js';
 import { presentWorkspace } from '../../presenters/workspace.js';
 import { listMemberWorkspaces } from '../../queries/userWorkspaces.js';
+import { findUser as findUserRow } from '../../queries/users.js';
 import type { RouteContext } from '../context.js';
 import { updateUserBodySchema, verifyParamsSchema } from './schema.js';
 
 export function registerUserRoutes(app: FastifyInstance, { config, db, authenticate }: RouteContext): void {
   const findUser = async (uuid: string) => {
-    const user = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const user = await findUserRow(db, uuid);
     if (user === undefined) throw new AppError('RecordNotFound', SpecMessages.userNotFound);
     return user;
   };

@@ -12,6 +12,7 @@ import { authorizeInvitation } from '../../policies/invitation.js';
 import { authorizeWorkspace } from '../../policies/workspace.js';
 import { presentWorkspaceInvitation } from '../../presenters/workspaceInvitation.js';
 import { findInvitations, type InvitationDetails } from '../../queries/invitations.js';
+import { storedEmailOf as emailOf } from '../../queries/users.js';
 import type { RouteContext } from '../context.js';
 import {
   inviteBodySchema,
@@ -21,16 +22,6 @@ import {
 } from './schema.js';
 
 export const invitationNotFoundMessage = 'Invitation not found';
-
-/** The signed-in user's stored address: invitations are matched against it, not a token's claim. */
-async function emailOf(db: Kysely<Database>, userUuid: string): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select('email')
-    .where('uuid', '=', userUuid)
-    .executeTakeFirstOrThrow();
-  return user.email;
-}
 
 async function findInvitation(db: Kysely<Database>, inviteId: string): Promise<InvitationDetails> {
   const [invitation] = await findInvitations(db, { inviteId });
