@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAuthApp } from './gotrue/app.js';
 import type { AuthDeps } from './gotrue/deps.js';
+import type { LogStream } from './http/fastify.js';
 import { createMailer } from './mail/index.js';
 import { readServerVersion } from './version.js';
 
@@ -34,6 +35,8 @@ export interface QuireServer {
 export interface ServerOptions {
   /** The auth service's clock (default: the real one); tests move it to expire links and tokens. */
   now?: () => Date;
+  /** Where both services write their log lines (default: stdout). */
+  logStream?: LogStream;
 }
 
 /** Opens the database (migrated to the latest schema) and the bus, and builds both services. */
@@ -55,10 +58,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const mailer = createMailer(config, {
       warn: (details, message) => authLog.current?.warn(details, message),
     });
-    const api = await createApiApp({ config, db: database.db, database, bus, mailer, version });
+    const api = await createApiApp(
+      { config, db: database.db, database, bus, mailer, version },
+      options.logStream,
+    );
     logger.current = api.log;
     const authDeps: AuthDeps = { config, db: database.db, mailer, now: options.now ?? (() => new Date()) };
-    const auth = await createAuthApp(config, version, authDeps);
+    const auth = await createAuthApp(config, version, authDeps, options.logStream);
     authLog.current = auth.log;
     return assemble({ config, api, auth, database, bus, authDeps, version });
   } catch (error) {

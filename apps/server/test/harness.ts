@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config/index.js';
+import type { LogStream } from '../src/http/fastify.js';
 import { createServer, type QuireServer } from '../src/server.js';
 
 export type BackendName = 'sqlite' | 'postgres';
@@ -111,12 +112,17 @@ export interface StartOptions {
   now?: () => Date;
   /** Runs before the server listens: the place to add test-only routes. */
   setup?: (server: QuireServer) => void | Promise<void>;
+  /** Receives every log line of both services (the level comes from the env, `silent` by default). */
+  logStream?: LogStream;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const env = { ...baseTestEnv, ...options.env };
   const config = await loadConfig(env, process.cwd());
-  const server = await createServer(config, options.now === undefined ? {} : { now: options.now });
+  const server = await createServer(config, {
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+  });
   await options.setup?.(server);
   const ports = await server.start();
   return {

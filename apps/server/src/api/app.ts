@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAuthenticate, decorateAuth } from '../auth/authenticate.js';
 import { registerCors } from '../http/cors.js';
 import { installApiErrorHandler } from '../http/errors.js';
-import { createFastify } from '../http/fastify.js';
+import { createFastify, type LogStream } from '../http/fastify.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerHealthRoutes } from '../routes/health/routes.js';
@@ -23,8 +23,8 @@ import { registerLegalPages } from '../static/legalPages.js';
 export type ApiContext = Omit<RouteContext, 'authenticate'>;
 
 /** The API + pages + front ends service (QUIRE_API_PORT): every route family is registered here. */
-export async function createApiApp(context: ApiContext): Promise<FastifyInstance> {
-  const app = createFastify('api', context.config.logLevel);
+export async function createApiApp(context: ApiContext, logStream?: LogStream): Promise<FastifyInstance> {
+  const app = createFastify('api', context.config.logLevel, { logStream });
   decorateAuth(app);
   installApiErrorHandler(app);
   await registerCors(app, context.config.corsOrigins);

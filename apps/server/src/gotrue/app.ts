@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { registerCors } from '../http/cors.js';
-import { createFastify } from '../http/fastify.js';
+import { createFastify, type LogStream } from '../http/fastify.js';
 import type { AuthDeps } from './deps.js';
 import { installGoTrueErrorHandling } from './errors.js';
 import { registerMagicLinkRoutes } from './magiclink/routes.js';
@@ -20,8 +20,9 @@ export async function createAuthApp(
   config: Config,
   version: string,
   deps: AuthDeps,
+  logStream?: LogStream,
 ): Promise<FastifyInstance> {
-  const app = createFastify('auth', config.logLevel, { trustProxy: config.auth.trustProxy });
+  const app = createFastify('auth', config.logLevel, { trustProxy: config.auth.trustProxy, logStream });
   installGoTrueErrorHandling(app);
   await registerCors(app, config.corsOrigins);
   // OAuth2 clients post form bodies (token requests, Apple's form_post callback).

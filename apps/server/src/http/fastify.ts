@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { LogLevel } from '../config/index.js';
+import { redactSecrets, redacted } from './redact.js';
 
 export const requestIdHeader = 'x-request-id';
 
@@ -11,14 +12,14 @@ export const requestIdHeader = 'x-request-id';
 export function createFastify(
   service: 'api' | 'auth',
   logLevel: LogLevel,
-  options: { trustProxy?: boolean | number | string[] } = {},
+  options: { trustProxy?: boolean | number | string[]; logStream?: LogStream } = {},
 ): FastifyInstance {
   const app = Fastify({
     // Only behind a proxy that sets X-Forwarded-For may it name the client (rate limits key on it).
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     // AppFlowy puts a whole access token in a path (`/api/user/verify/{token}`); the default is 100.
     routerOptions: { maxParamLength: 8192 },
-    logger: { level: logLevel, base: { service, pid: process.pid } },
+    logger: loggerOptions(service, logLevel, options.logStream),
     requestIdHeader,
     genReqId: () => randomUUID(),
     // Idle keep-alive sockets are closed on shutdown; in-flight requests are allowed to finish.
@@ -49,4 +50,49 @@ function trustProxyOption(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
+}
+
+/** Where log lines go instead of stdout (tests read them to prove no secret is written). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * pino with every secret taken out before a line is written: request URLs, error messages and stacks, string
+ * arguments, and the headers that carry credentials.
+ */
+function loggerOptions(service: string, level: LogLevel, stream: LogStream | undefined) {
+  const options: FastifyLoggerOptions & Record<string, unknown> = {
+    level,
+    base: { service, pid: process.pid },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: redactSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+      err: (error) => ({
+        type: error.name,
+        message: redactSecrets(error.message),
+        stack: redactSecrets(error.stack ?? ''),
+        ...(error.code === undefined ? {} : { code: error.code }),
+      }),
+    },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+      censor: redacted,
+    },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)),
+        );
+      },
+    },
+  };
+  if (stream !== undefined) options.stream = stream;
+  return options;
 }
