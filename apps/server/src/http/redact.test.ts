@@ -1,0 +1,54 @@
+import { insertUser, signIn } from '../../test/factories.js';
+import { backends, useTestServer } from '../../test/harness.js';
+import { redactSecrets } from './redact.js';
+
+describe('redactSecrets', () => {
+  it.each([
+    ['/api/user/verify/eyJhbGciOi.payload.sig', '/api/user/verify/[redacted]'],
+    ['/verify?token=abc123&type=magiclink', '/verify?token=[redacted]&type=magiclink'],
+    ['/callback?state=s&code=4/0AbCd', '/callback?state=s&code=[redacted]'],
+    [
+      '/x?ACCESS_TOKEN=a&refresh_token=b&token_hash=c',
+      '/x?ACCESS_TOKEN=[redacted]&refresh_token=[redacted]&token_hash=[redacted]',
+    ],
+    ['/auth/callback#access_token=a&refresh_token=b', '/auth/callback#[redacted]'],
+    ['Authorization: Bearer eyJ.abc.def', 'Authorization: Bearer [redacted]'],
+    ['/api/workspace/1/folder?depth=2', '/api/workspace/1/folder?depth=2'],
+  ])('%s', (input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+  });
+});
+
+describe.each(backends)('no secret reaches a log line on $name', ({ name }) => {
+  const lines: string[] = [];
+  const current = useTestServer(name, {
+    env: { QUIRE_LOG_LEVEL: 'debug' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+
+  it('SEC / tokens in paths, queries, fragments and headers are redacted on both services', async () => {
+    const { server, apiUrl, authUrl } = current();
+    const user = await insertUser(server.database.db, { name: 'Ada' });
+    const { access_token, refresh_token } = await signIn(server, user);
+    const headers = { authorization: `Bearer ${access_token}` };
+
+    expect((await fetch(`${apiUrl}/api/user/verify/${access_token}`)).status).toBe(200);
+    await fetch(`${apiUrl}/api/user/profile?access_token=${access_token}`, { headers });
+    await fetch(`${apiUrl}/api/user/verify/${access_token}/not-a-route`);
+    await fetch(`${authUrl}/verify?token=${refresh_token}&type=magiclink`, { redirect: 'manual' });
+    await fetch(`${authUrl}/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: 'not-a-real-token' }),
+    });
+
+    const log = lines.join('');
+    // The requests were logged at all (otherwise the assertions below prove nothing).
+    expect(log).toContain('/api/user/verify/[redacted]');
+    expect(log).toContain('/api/user/profile?access_token=[redacted]');
+    expect(log).toContain('"service":"auth"');
+    expect(log).not.toContain(access_token);
+    expect(log).not.toContain(access_token.split('.')[2]);
+    expect(log).not.toContain(refresh_token);
+  });
+});

@@ -1,0 +1,32 @@
+// Secrets must never reach a log line: AppFlowy's verify route carries an access token in its path, OAuth and
+// magic-link callbacks carry codes in the query, and mistakes in a client can put tokens anywhere in a URL.
+
+/** Query parameters whose values are secrets (compared without case). */
+const secretParameters = [
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'token_hash',
+  'code',
+  'code_verifier',
+  'password',
+  'invite_code',
+  'client_secret',
+];
+
+export const redacted = '[redacted]';
+
+const verifyPath = /(\/api\/user\/verify\/)[^\s?#/"']+/gi;
+const secretQuery = new RegExp(`([?&;](?:${secretParameters.join('|')})=)[^&#\\s"']*`, 'gi');
+const fragment = /#[^\s"']*/g;
+const bearer = /\b(bearer\s+)[\w.~+/-]+=*/gi;
+
+/** `text` (a URL, a message, a header) with every secret it may carry replaced by a marker. */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(verifyPath, `$1${redacted}`)
+    .replace(secretQuery, `$1${redacted}`)
+    .replace(bearer, `$1${redacted}`)
+    .replace(fragment, (match) => (match.length > 1 ? `#${redacted}` : match));
+}
