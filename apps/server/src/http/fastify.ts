@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { LogLevel } from '../config/index.js';
+import { installJsonBodyRules } from './jsonBody.js';
 import { redactSecrets, redacted } from './redact.js';
 
 export const requestIdHeader = 'x-request-id';
@@ -26,6 +27,7 @@ export function createFastify(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  installJsonBodyRules(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
     done();
