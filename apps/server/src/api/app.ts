@@ -4,6 +4,7 @@ import { createAuthenticate, decorateAuth } from '../auth/authenticate.js';
 import { registerCors } from '../http/cors.js';
 import { installApiErrorHandler } from '../http/errors.js';
 import { createFastify, type LogStream } from '../http/fastify.js';
+import { contentSecurityPolicy, installSecurityHeaders } from '../http/securityHeaders.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerHealthRoutes } from '../routes/health/routes.js';
@@ -25,6 +26,7 @@ export type ApiContext = Omit<RouteContext, 'authenticate'>;
 /** The API + pages + front ends service (QUIRE_API_PORT): every route family is registered here. */
 export async function createApiApp(context: ApiContext, logStream?: LogStream): Promise<FastifyInstance> {
   const app = createFastify('api', context.config.logLevel, { logStream });
+  installSecurityHeaders(app, contentSecurityPolicy(context.config));
   decorateAuth(app);
   installApiErrorHandler(app);
   await registerCors(app, context.config.corsOrigins);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { registerCors } from '../http/cors.js';
 import { createFastify, type LogStream } from '../http/fastify.js';
+import { authServicePolicy, installSecurityHeaders } from '../http/securityHeaders.js';
 import type { AuthDeps } from './deps.js';
 import { installGoTrueErrorHandling } from './errors.js';
 import { registerMagicLinkRoutes } from './magiclink/routes.js';
@@ -23,6 +24,7 @@ export async function createAuthApp(
   logStream?: LogStream,
 ): Promise<FastifyInstance> {
   const app = createFastify('auth', config.logLevel, { trustProxy: config.auth.trustProxy, logStream });
+  installSecurityHeaders(app, authServicePolicy);
   installGoTrueErrorHandling(app);
   await registerCors(app, config.corsOrigins);
   // OAuth2 clients post form bodies (token requests, Apple's form_post callback).
