@@ -49,6 +49,21 @@ export function authorizeView(actor: ViewActor, action: ViewAction, space: ViewR
   }
 }
 
+export const hidingOthersPagesMessage =
+  'Only the workspace owner can put pages that other members made where only one member sees them';
+
+/**
+ * Moving pages into a private space, or making their space private, takes them away from everyone but one
+ * member. A member may do that to pages they made; pages anyone else made, only the workspace Owner may hide.
+ * Checked after `authorizeView`, so the order is: role, visibility, then whose pages they are.
+ */
+export function authorizeHiding(actor: ViewActor, pages: readonly ViewRow[]): void {
+  if (actor.role === 'Owner') return;
+  if (pages.some((page) => page.created_by !== actor.userUuid)) {
+    throw new AppError('NotEnoughPermissions', hidingOthersPagesMessage);
+  }
+}
+
 /** Making a space: anyone who writes in the workspace (a guest does not). */
 export function authorizeNewSpace(actor: ViewActor): void {
   if (!roleMayAttempt(actor, 'write')) throw new AppError('NotEnoughPermissions');

@@ -1,7 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { authorizedView, type ViewActor } from '../../policies/view.js';
+import { SpacePermission, authorizeHiding, authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { placeView } from './placement.js';
 
@@ -26,6 +26,10 @@ export async function movePageView(
     if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be moved');
     // A parent in another workspace is not in this tree: it answers 'View not found' like a missing one.
     const { view: parent } = authorizedView(actor, 'write', tree, params.newParentId);
+    const destination = tree.get(parent.space_id);
+    if (destination?.space_permission === SpacePermission.Private && parent.space_id !== view.space_id) {
+      authorizeHiding(actor, tree.subtree(view.view_id, { includeTrashed: true }));
+    }
     if (tree.isSameOrDescendant(parent.view_id, view.view_id)) {
       throw new AppError('InvalidRequest', 'A page cannot be moved into itself or one of its sub-pages');
     }

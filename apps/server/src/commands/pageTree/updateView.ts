@@ -1,7 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { authorizedView, type ViewActor } from '../../policies/view.js';
+import { SpacePermission, authorizeHiding, authorizedView, type ViewActor } from '../../policies/view.js';
 import { pageExtraSchema, type PageExtra, type ViewIcon } from '@quire/shared/contract';
 import { readStored, writeStored } from '../../stored/format.js';
 import { pageExtraFormat, spaceSettingsFormat, viewIconFormat } from '../../stored/formats.js';
@@ -81,6 +81,9 @@ export async function updateSpace(
     viewId,
   );
   if (view.is_space !== 1) throw new AppError('InvalidRequest', 'The view is not a space');
+  if (patch.permission === SpacePermission.Private && view.space_permission !== SpacePermission.Private) {
+    authorizeHiding(actor, tree.subtree(view.view_id, { includeTrashed: true }));
+  }
   const settings = readStored(spaceSettingsFormat, view.extra);
   await db
     .updateTable('views')
