@@ -48,6 +48,7 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   exp: z.number(),
+  iat: z.number(),
   session_id: z.string().optional(),
 });
 
@@ -86,14 +87,25 @@ export async function signAccessToken(
   return { accessToken, expiresAt, expiresIn };
 }
 
-/** Verifies signature (HS256 only), expiry and audience; throws InvalidTokenError otherwise. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenClaims> {
+/** Clocks of two hosts differ a little; a token issued further in the future than this was not issued by us. */
+export const issuedAtSkewSeconds = 60;
+
+/**
+ * Verifies signature (HS256 only), expiry, audience and issue time (not in the future beyond a small clock
+ * skew: such a token would outlive its lifetime); throws InvalidTokenError otherwise.
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<AccessTokenClaims> {
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       audience: accessTokenAudience,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+      currentDate: new Date(nowSeconds * 1000),
     }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('token has expired');
@@ -106,6 +118,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       `unexpected claims: ${claims.error.issues.map((i) => i.path.join('.')).join(', ')}`,
     );
   }
+  if (claims.data.iat > nowSeconds + issuedAtSkewSeconds)
+    throw new InvalidTokenError('token issued in the future');
   return {
     userUuid: claims.data.sub,
     email: claims.data.email,
