@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { parseOAuthConfig } from './oauth.js';
@@ -93,7 +93,9 @@ export async function loadConfig(
 ): Promise<Config> {
   const { jwtSecretFromEnv, ...parsed } = parseConfig(env, cwd);
   try {
-    await mkdir(parsed.dataDir, { recursive: true });
+    // The data dir holds the database, the JWT secret and mails with sign-in links: its owner's alone.
+    await mkdir(parsed.dataDir, { recursive: true, mode: 0o700 });
+    await chmod(parsed.dataDir, 0o700);
   } catch (error) {
     throw new ConfigError([
       { variable: 'QUIRE_DATA_DIR', message: `cannot create ${parsed.dataDir}: ${(error as Error).message}` },

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -38,6 +39,9 @@ export function openDatabase(
 function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => void) {
   switch (config.kind) {
     case 'sqlite': {
+      // Created (or tightened) to owner-only before SQLite opens it; its -wal and -shm files inherit the mode.
+      closeSync(openSync(config.file, 'a', 0o600));
+      chmodSync(config.file, 0o600);
       const database = new SqliteDatabase(config.file);
       // WAL lets readers run beside the single writer; busy_timeout rides out a second process on the file.
       database.pragma('journal_mode = WAL');

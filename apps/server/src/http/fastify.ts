@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { LogLevel } from '../config/index.js';
 import { installJsonBodyRules } from './jsonBody.js';
-import { redactSecrets, redacted } from './redact.js';
+import { redactObject, redactSecrets, redacted } from './redact.js';
 
 export const requestIdHeader = 'x-request-id';
 
@@ -82,6 +82,7 @@ function loggerOptions(service: string, level: LogLevel, stream: LogStream | und
         ...(error.code === undefined ? {} : { code: error.code }),
       }),
     },
+    formatters: { log: (object: Record<string, unknown>) => redactObject(object) },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
       censor: redacted,

@@ -1,6 +1,6 @@
 import { insertUser, signIn } from '../../test/factories.js';
 import { backends, useTestServer } from '../../test/harness.js';
-import { redactSecrets } from './redact.js';
+import { redactObject, redactSecrets } from './redact.js';
 
 describe('redactSecrets', () => {
   it.each([
@@ -50,5 +50,23 @@ describe.each(backends)('no secret reaches a log line on $name', ({ name }) => {
     expect(log).not.toContain(access_token);
     expect(log).not.toContain(access_token.split('.')[2]);
     expect(log).not.toContain(refresh_token);
+  });
+});
+
+describe('redactObject', () => {
+  it('replaces secret fields and redacts strings inside logged objects', () => {
+    expect(
+      redactObject({
+        to: 'a@b.c',
+        link: 'http://x/verify?token=abc',
+        nested: { url: '/api/user/verify/tok', refresh_token: 'r' },
+        list: ['/x?code=1'],
+      }),
+    ).toEqual({
+      to: 'a@b.c',
+      link: '[redacted]',
+      nested: { url: '/api/user/verify/[redacted]', refresh_token: '[redacted]' },
+      list: ['/x?code=[redacted]'],
+    });
   });
 });

@@ -22,6 +22,34 @@ const secretQuery = new RegExp(`([?&;](?:${secretParameters.join('|')})=)[^&#\\s
 const fragment = /#[^\s"']*/g;
 const bearer = /\b(bearer\s+)[\w.~+/-]+=*/gi;
 
+/** Field names whose values are secrets wherever they appear in a logged object. */
+const secretFields = new Set([
+  ...secretParameters,
+  'authorization',
+  'cookie',
+  'link',
+  'jwt_secret',
+  'secret',
+]);
+
+/** A logged object with secret fields replaced and every string redacted, a few levels deep. */
+export function redactObject(value: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      secretFields.has(key.toLowerCase()) ? redacted : redactValue(item, depth + 1),
+    ]),
+  );
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactValue(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return redactObject(value as Record<string, unknown>, depth);
+}
+
 /** `text` (a URL, a message, a header) with every secret it may carry replaced by a marker. */
 export function redactSecrets(text: string): string {
   return text

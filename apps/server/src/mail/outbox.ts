@@ -6,8 +6,9 @@ import type { MailLog, Mailer } from './types.js';
 export const outboxDirName = 'outbox';
 
 /**
- * Without SMTP, mails become `.eml` files in `<data dir>/outbox` (openable by any mail program) and their
- * link is logged at warn level, so one person can sign in to a fresh instance with nothing set up.
+ * Without SMTP, mails become `.eml` files in `<data dir>/outbox` (openable by any mail program, owner-only), and
+ * a warn-level log line names the file, so one person can sign in to a fresh instance with nothing set up.
+ * The link itself never goes to the log: it is a credential, and logs are collected and kept.
  */
 export function createOutboxMailer(dataDir: string, from: string, log: MailLog): Mailer {
   const dir = join(dataDir, outboxDirName);
@@ -23,13 +24,11 @@ export function createOutboxMailer(dataDir: string, from: string, log: MailLog):
         html: message.html,
       });
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not buffer the message');
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = await writeNew(dir, outboxFileStem(new Date(), message.to), info.message);
       log.warn(
-        { to: message.to, subject: message.subject, link: message.actionUrl, file },
-        `No SMTP configured (QUIRE_SMTP_URL): mail to ${message.to} kept in the outbox${
-          message.actionUrl === undefined ? '' : `; its link: ${message.actionUrl}`
-        }`,
+        { to: message.to, subject: message.subject, file },
+        `No SMTP configured (QUIRE_SMTP_URL): mail to ${message.to} kept in ${file} (open it to follow its link)`,
       );
     },
     close: () => Promise.resolve(),
