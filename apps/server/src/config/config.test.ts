@@ -153,6 +153,10 @@ describe('config: accounts', () => {
         perEmail: { limit: 3, windowSeconds: 600 },
         perAddress: { limit: 30, windowSeconds: 3600 },
       },
+      verifyCodeRate: {
+        perEmail: { limit: 10, windowSeconds: 600 },
+        perAddress: { limit: 30, windowSeconds: 600 },
+      },
       trustProxy: false,
     });
   });
@@ -179,6 +183,10 @@ describe('config: accounts', () => {
       magicLinkRate: {
         perEmail: { limit: 5, windowSeconds: 3600 },
         perAddress: { limit: 100, windowSeconds: 30 },
+      },
+      verifyCodeRate: {
+        perEmail: { limit: 10, windowSeconds: 600 },
+        perAddress: { limit: 30, windowSeconds: 600 },
       },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });

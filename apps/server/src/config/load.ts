@@ -81,6 +81,10 @@ export function parseConfig(
         perEmail: e.QUIRE_MAGIC_LINK_RATE_PER_EMAIL,
         perAddress: e.QUIRE_MAGIC_LINK_RATE_PER_ADDRESS,
       },
+      verifyCodeRate: {
+        perEmail: e.QUIRE_VERIFY_RATE_PER_EMAIL,
+        perAddress: e.QUIRE_VERIFY_RATE_PER_ADDRESS,
+      },
       trustProxy: e.QUIRE_TRUST_PROXY,
     },
   };

@@ -171,6 +171,8 @@ export const envSchema = z.object({
   QUIRE_REDIRECT_ORIGINS: corsOrigins.default([]),
   QUIRE_MAGIC_LINK_RATE_PER_EMAIL: rateLimit.default({ limit: 3, windowSeconds: 600 }),
   QUIRE_MAGIC_LINK_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 3600 }),
+  QUIRE_VERIFY_RATE_PER_EMAIL: rateLimit.default({ limit: 10, windowSeconds: 600 }),
+  QUIRE_VERIFY_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 600 }),
   QUIRE_TRUST_PROXY: trustProxy.default(false),
   QUIRE_TERMS_URL: pageUrl.optional(),
   QUIRE_PRIVACY_URL: pageUrl.optional(),

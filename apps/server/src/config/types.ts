@@ -42,6 +42,8 @@ export interface AuthConfig {
   smtpUrl: string | null;
   mailFrom: string;
   magicLinkRate: { perEmail: RateLimit; perAddress: RateLimit };
+  /** Typed 6-digit codes (POST /verify): guesses per e-mail and per client address (an IPv6 /64 counts as one). */
+  verifyCodeRate: { perEmail: RateLimit; perAddress: RateLimit };
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address of the rate limits. */
   trustProxy: boolean | number | string[];
 }

@@ -7,7 +7,7 @@ import { hashCode, hashToken, randomSixDigitCode, randomToken, sameSecret } from
 export const magicLinkTtlSeconds = 3600;
 /** GoTrue's flow-state lifetime: the browser exchanges the code right after the redirect. */
 export const authCodeTtlSeconds = 300;
-/** Wrong 6-digit codes a link survives; 10^6 codes, a few links an hour: guessing is hopeless. */
+/** Tries of a link's 6-digit code; 10^6 codes, a few links an hour: guessing is hopeless. The link itself is not affected. */
 export const maxCodeAttempts = 5;
 
 export type Consumed =
@@ -87,7 +87,9 @@ export async function consumeToken(deps: AuthDeps, kind: OneTimeTokenKind, token
 
 /**
  * Uses up the newest magic link of `email` if `code` is its 6-digit code (GoTrue: only the latest mail's
- * code counts). Each wrong code is counted; after `maxCodeAttempts` the link is dead for codes and links.
+ * code counts). Every try spends one of `maxCodeAttempts`, reserved by one conditional UPDATE before the code
+ * is compared, so concurrent guesses cannot exceed the cap on any database. Spent attempts end the code only:
+ * the link in the mail keeps working, so nobody can lock a person out by typing wrong codes for their address.
  */
 export async function consumeMagicLinkCode(deps: AuthDeps, email: string, code: string): Promise<Consumed> {
   const row = await deps.db
@@ -99,13 +101,14 @@ export async function consumeMagicLinkCode(deps: AuthDeps, email: string, code: 
     .limit(1)
     .executeTakeFirst();
   if (row === undefined || row.code_hash === null) return { ok: false, reason: 'unknown' };
-  if (row.code_attempts >= maxCodeAttempts) return { ok: false, reason: 'expired' };
+  const reserved = await deps.db
+    .updateTable('one_time_tokens')
+    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('code_attempts', '<', maxCodeAttempts)
+    .executeTakeFirst();
+  if (Number(reserved.numUpdatedRows) !== 1) return { ok: false, reason: 'expired' };
   if (!sameSecret(row.code_hash, hashCode(deps.config.jwtSecret, row.id, code))) {
-    await deps.db
-      .updateTable('one_time_tokens')
-      .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
     return { ok: false, reason: 'unknown' };
   }
   return claim(deps, row);
@@ -115,7 +118,7 @@ async function claim(deps: AuthDeps, row: OneTimeTokenRow | undefined): Promise<
   if (row === undefined) return { ok: false, reason: 'unknown' };
   if (row.used_at !== null) return { ok: false, reason: 'used' };
   const now = deps.now().toISOString();
-  if (row.expires_at <= now || row.code_attempts >= maxCodeAttempts) return { ok: false, reason: 'expired' };
+  if (row.expires_at <= now) return { ok: false, reason: 'expired' };
   // The conditional update is the single-use guarantee: two concurrent clicks, one winner.
   const result = await deps.db
     .updateTable('one_time_tokens')

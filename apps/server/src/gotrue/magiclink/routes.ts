@@ -5,7 +5,7 @@ import type { AuthDeps } from '../deps.js';
 import { isValidSignInEmail } from '../email.js';
 import { AuthError } from '../errors.js';
 import { createMagicLink } from '../oneTimeTokens.js';
-import { hitRateLimit } from '../rateLimit.js';
+import { enforceRateLimit, rateLimitAddress } from '../rateLimit.js';
 import { allowedRedirect } from '../redirects.js';
 import { magicLinkMail } from './mail.js';
 import { magicLinkBodySchema, redirectQuerySchema } from './schema.js';
@@ -57,24 +57,12 @@ function redirectToOf(request: FastifyRequest): string | undefined {
 async function enforceRateLimits(deps: AuthDeps, email: string, address: string): Promise<void> {
   const { perAddress, perEmail } = deps.config.auth.magicLinkRate;
   const now = deps.now();
-  const byAddress = await hitRateLimit(deps.db, `magiclink:address:${address}`, perAddress, now);
-  if (!byAddress.allowed) {
-    throw tooMany(
-      'over_request_rate_limit',
-      `Too many sign-in requests from this address. Try again in ${byAddress.retryAfterSeconds} seconds.`,
-      byAddress.retryAfterSeconds,
-    );
-  }
-  const byEmail = await hitRateLimit(deps.db, `magiclink:email:${email}`, perEmail, now);
-  if (!byEmail.allowed) {
-    throw tooMany(
-      'over_email_send_rate_limit',
-      `Too many sign-in links for this e-mail. Try again in ${byEmail.retryAfterSeconds} seconds.`,
-      byEmail.retryAfterSeconds,
-    );
-  }
-}
-
-function tooMany(errorCode: string, message: string, retryAfterSeconds: number): AuthError {
-  return new AuthError('TooManyRequests', message, { status: 429, errorCode, retryAfterSeconds });
+  await enforceRateLimit(deps.db, `magiclink:address:${rateLimitAddress(address)}`, perAddress, now, {
+    errorCode: 'over_request_rate_limit',
+    message: (seconds) => `Too many sign-in requests from this address. Try again in ${seconds} seconds.`,
+  });
+  await enforceRateLimit(deps.db, `magiclink:email:${email}`, perEmail, now, {
+    errorCode: 'over_email_send_rate_limit',
+    message: (seconds) => `Too many sign-in links for this e-mail. Try again in ${seconds} seconds.`,
+  });
 }

@@ -205,6 +205,17 @@ describe.each(backends)('verifying a magic link on $name', ({ name }) => {
         });
       }
       expect((await verifyCode(email, code)).status).toBe(403);
+      // SEC: wrong codes end the code, never the link in the person's mail (no lockout by a stranger).
+    });
+
+    it('SEC / wrong codes typed by someone else do not void the link that was sent', async () => {
+      const email = newEmail();
+      const mail = await mailFor(email);
+      const wrong = codeOf(mail) === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 6; attempt += 1)
+        expect((await verifyCode(email, wrong)).status).toBe(403);
+      const { location } = await follow(linkOf(current(), mail));
+      expect(hashParams(location).access_token).toEqual(expect.any(String));
     });
 
     it('only the newest mail’s code counts', async () => {

@@ -6,6 +6,7 @@ import { emailProvider, findOrCreateUserByEmail } from '../accounts.js';
 import type { AuthDeps } from '../deps.js';
 import { AuthError } from '../errors.js';
 import { consumeMagicLinkCode, consumeToken, createAuthCode } from '../oneTimeTokens.js';
+import { enforceRateLimit, rateLimitAddress } from '../rateLimit.js';
 import {
   allowedRedirect,
   defaultRedirect,
@@ -57,6 +58,7 @@ export function registerVerifyRoutes(app: FastifyInstance, deps: AuthDeps): void
   app.post('/verify', async (request) => {
     const body = parseRequest(verifyCodeBodySchema, request.body, 'body');
     const email = normaliseEmail(body.email);
+    await enforceCodeRateLimits(deps, email, request.ip);
     const consumed = await consumeMagicLinkCode(deps, email, body.token);
     if (!consumed.ok) {
       throw new AuthError('UserUnAuthorized', 'Token has expired or is invalid', {
@@ -77,4 +79,19 @@ function redirectOrDefault(config: Config, url: string | undefined): string {
   } catch {
     return defaultRedirect(config);
   }
+}
+
+/** Code guesses are limited per client address (an IPv6 /64 is one) and per e-mail, before any code is compared. */
+async function enforceCodeRateLimits(deps: AuthDeps, email: string, address: string): Promise<void> {
+  const { perAddress, perEmail } = deps.config.auth.verifyCodeRate;
+  const now = deps.now();
+  const message = (seconds: number) => `Too many codes tried. Try again in ${seconds} seconds.`;
+  await enforceRateLimit(deps.db, `verify:address:${rateLimitAddress(address)}`, perAddress, now, {
+    errorCode: 'over_request_rate_limit',
+    message,
+  });
+  await enforceRateLimit(deps.db, `verify:email:${email}`, perEmail, now, {
+    errorCode: 'over_request_rate_limit',
+    message,
+  });
 }
