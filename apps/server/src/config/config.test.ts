@@ -146,6 +146,7 @@ describe('config: accounts', () => {
   it('defaults: 1 hour access tokens, outbox mail, redirects to the public URL only, 3/10m and 30/1h', () => {
     expect(parseConfig({}, cwd).auth).toEqual({
       accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 2_592_000,
       redirectOrigins: ['http://localhost:8000'],
       smtpUrl: null,
       mailFrom: 'Quire <no-reply@localhost>',
@@ -166,6 +167,7 @@ describe('config: accounts', () => {
       {
         QUIRE_PUBLIC_URL: 'https://quire.example.com',
         QUIRE_ACCESS_TOKEN_TTL: '900',
+        QUIRE_REFRESH_TOKEN_TTL: '86400',
         QUIRE_SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         QUIRE_MAIL_FROM: 'no-reply@quire.example.com',
         QUIRE_REDIRECT_ORIGINS: 'http://localhost:3001, https://desktop.example.com',
@@ -177,6 +179,7 @@ describe('config: accounts', () => {
     );
     expect(auth).toEqual({
       accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 86_400,
       redirectOrigins: ['https://quire.example.com', 'http://localhost:3001', 'https://desktop.example.com'],
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'no-reply@quire.example.com',
@@ -215,6 +218,7 @@ describe('config: invalid values stop the start, naming the variable', () => {
     ['QUIRE_LOG_LEVEL', 'loud', 'expected one of'],
     ['QUIRE_ACCESS_TOKEN_TTL', '1h', 'whole number of seconds'],
     ['QUIRE_ACCESS_TOKEN_TTL', '4', 'between 5 and 604800'],
+    ['QUIRE_REFRESH_TOKEN_TTL', '30d', 'whole number of seconds'],
     ['QUIRE_ACCESS_TOKEN_TTL', '999999999', 'between 5 and 604800'],
     ['QUIRE_SMTP_URL', 'mail.example.com:25', 'smtp://'],
     ['QUIRE_SMTP_URL', 'http://mail.example.com', 'smtp://'],

@@ -74,6 +74,7 @@ export function parseConfig(
     oauth: parseOAuthConfig(env),
     auth: {
       accessTokenTtlSeconds: e.QUIRE_ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: e.QUIRE_REFRESH_TOKEN_TTL,
       redirectOrigins: [...new Set([new URL(publicUrl).origin, ...e.QUIRE_REDIRECT_ORIGINS])],
       smtpUrl: e.QUIRE_SMTP_URL ?? null,
       mailFrom: e.QUIRE_MAIL_FROM,

@@ -166,6 +166,8 @@ export const envSchema = z.object({
   QUIRE_WEB_ROOT: z.string().optional(),
   QUIRE_LOG_LEVEL: z.enum(logLevels).default('info'),
   QUIRE_ACCESS_TOKEN_TTL: seconds(5, 604800).default(3600),
+  // A refresh token unused this long is dead: 30 days by default, at most a year.
+  QUIRE_REFRESH_TOKEN_TTL: seconds(60, 31_536_000).default(2_592_000),
   QUIRE_SMTP_URL: smtpUrl.optional(),
   QUIRE_MAIL_FROM: mailFrom.default('Quire <no-reply@localhost>'),
   QUIRE_REDIRECT_ORIGINS: corsOrigins.default([]),

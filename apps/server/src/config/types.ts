@@ -36,6 +36,8 @@ export interface Config {
 /** What the authentication service needs beyond the addresses above. */
 export interface AuthConfig {
   accessTokenTtlSeconds: number;
+  /** A refresh token not used for this long no longer refreshes (its session ends). */
+  refreshTokenTtlSeconds: number;
   /** Origins a sign-in may redirect to: the public URL's origin first, then QUIRE_REDIRECT_ORIGINS. */
   redirectOrigins: string[];
   /** null: mails go to the log and `<data dir>/outbox`. */

@@ -38,6 +38,8 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
     throw invalidGrant('session_not_found', 'Session Revoked');
   }
   if (token.used_at !== null) return revokeOnReuse(deps, token);
+  const idleMs = deps.now().getTime() - Date.parse(token.created_at);
+  if (idleMs > deps.config.auth.refreshTokenTtlSeconds * 1000) return endExpiredSession(deps, token);
 
   const now = deps.now().toISOString();
   const next = { id: randomUUID(), secret: randomToken() };
@@ -68,6 +70,17 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
   });
   if (!rotated) return revokeOnReuse(deps, token);
   return tokenResponse(deps, session, next.secret);
+}
+
+/** A refresh token unused for longer than QUIRE_REFRESH_TOKEN_TTL ends its session, like a sign-out. */
+async function endExpiredSession(deps: AuthDeps, token: RefreshTokenRow): Promise<never> {
+  await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: deps.now().toISOString() })
+    .where('id', '=', token.session_id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  throw invalidGrant('session_expired', 'Session Expired');
 }
 
 async function revokeOnReuse(deps: AuthDeps, token: RefreshTokenRow): Promise<never> {

@@ -50,6 +50,22 @@ describe.each(backends)('POST /token on $name', ({ name }) => {
     expect(tokens.expires_at).toBe(claims.exp);
   });
 
+  it('SEC / a refresh token unused for 30 days (QUIRE_REFRESH_TOKEN_TTL) ends its session; a used one lives on', async () => {
+    const { tokens } = await newSession();
+    clock.advance(29 * 24 * 3600);
+    const next = await refreshed(tokens.refresh_token);
+    clock.advance(30 * 24 * 3600 + 1);
+    const expired = await refresh(current(), next.refresh_token);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ error: 'invalid_grant', error_code: 'session_expired' });
+    const session = await current()
+      .server.database.db.selectFrom('sessions')
+      .select('revoked_at')
+      .where('id', '=', String(claimsOf(next.access_token).session_id))
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+  });
+
   it('API-AUTH-08 / refresh_token: answers GoTrue’s token response and rotates the refresh token', async () => {
     const { user, tokens } = await newSession();
     const next = await refreshed(tokens.refresh_token);
@@ -125,11 +141,14 @@ describe.each(backends)('POST /token on $name', ({ name }) => {
   it('rotated tokens are kept 30 days for reuse detection, then pruned (their reuse is then merely unknown)', async () => {
     const { tokens: first } = await newSession();
     const second = await refreshed(first.refresh_token);
-    clock.advance(31 * 24 * 3600);
+    // Used within the refresh token lifetime (30 days unused) at every step.
+    clock.advance(20 * 24 * 3600);
     const third = await refreshed(second.refresh_token);
+    clock.advance(11 * 24 * 3600);
+    const fourth = await refreshed(third.refresh_token);
     const stale = await refresh(current(), first.refresh_token);
     expect(await stale.json()).toMatchObject({ error_code: 'refresh_token_not_found' });
-    await refreshed(third.refresh_token);
+    await refreshed(fourth.refresh_token);
   });
 
   it('an unknown refresh token is invalid_grant refresh_token_not_found', async () => {
