@@ -79,7 +79,7 @@ function loggerOptions(service: string, level: LogLevel, stream: LogStream | und
         type: error.name,
         message: redactSecrets(error.message),
         stack: redactSecrets(error.stack ?? ''),
-        ...(error.code === undefined ? {} : { code: error.code }),
+        code: error.code,
       }),
     },
     formatters: { log: (object: Record<string, unknown>) => redactObject(object) },

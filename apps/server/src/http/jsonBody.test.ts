@@ -24,7 +24,7 @@ describe.each(backends)('request bodies and queries on $name', ({ name }) => {
 
   async function raw(
     path: string,
-    init: RequestInit & { role?: 'Owner' },
+    init: { method: string; headers?: Record<string, string>; body?: string },
     world: Awaited<ReturnType<typeof pageTreeWorld>>,
   ) {
     const response = await fetch(`${current().apiUrl}${path.replace('{ws}', world.workspaceId)}`, {
@@ -44,42 +44,38 @@ describe.each(backends)('request bodies and queries on $name', ({ name }) => {
     expect(answer).toEqual({ status: 200, body: expect.objectContaining({ code: 0 }) as unknown });
   });
 
-  it('SEC / NUL characters in a body are refused with 400 and nothing is stored', async () => {
+  /** Posts `body(generalSpaceId)` as a new page's JSON text; returns the answer and the folder before it. */
+  async function createPageFromText(body: (parentId: string) => string) {
     const world = await pageTreeWorld(current());
     const general = await world.space('General');
     const before = outline(await world.folder());
     const answer = await raw(
       '/api/workspace/{ws}/page-view',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ parent_view_id: general.view_id, layout: 0, name: 'evil\u0000name' }),
-      },
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(general.view_id) },
       world,
+    );
+    return { answer, before, after: outline(await world.folder()) };
+  }
+
+  it('SEC / NUL characters in a body are refused with 400 and nothing is stored', async () => {
+    const { answer, before, after } = await createPageFromText((parent) =>
+      JSON.stringify({ parent_view_id: parent, layout: 0, name: 'evil\u0000name' }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(ErrorCode.InvalidRequest);
     expect(answer.body.message).toMatch(/NUL/);
-    expect(outline(await world.folder())).toEqual(before);
+    expect(after).toEqual(before);
   });
 
   it('SEC / deeply nested JSON is refused with 400 before any route runs', async () => {
-    const world = await pageTreeWorld(current());
-    const general = await world.space('General');
-    const before = outline(await world.folder());
-    const answer = await raw(
-      '/api/workspace/{ws}/page-view',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        // Built as text: the point is a body no client library would produce.
-        body: `{"parent_view_id":"${general.view_id}","layout":0,"name":"x","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
-      },
-      world,
+    // Built as text: the point is a body no client library would produce.
+    const { answer, before, after } = await createPageFromText(
+      (parent) =>
+        `{"parent_view_id":"${parent}","layout":0,"name":"x","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
     );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/nesting/);
-    expect(outline(await world.folder())).toEqual(before);
+    expect(after).toEqual(before);
   });
 
   it('SEC / NUL characters in a query or a path are refused with 400', async () => {

@@ -36,7 +36,7 @@ export function installJsonBodyRules(app: FastifyInstance): void {
       done(null, {});
       return;
     }
-    parseJson(request, text, (error: Error | null, value?: unknown) => {
+    void parseJson(request, text, (error: Error | null, value?: unknown) => {
       if (error !== null) {
         done(error, undefined);
         return;
@@ -46,8 +46,8 @@ export function installJsonBodyRules(app: FastifyInstance): void {
       else done(new BadRequestError(`Request body refused: ${problem}`), undefined);
     });
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const problem = refuseUnsafeValue(request.query) ?? refuseUnsafeValue(request.params);
-    if (problem !== undefined) throw new BadRequestError(`Request refused: ${problem}`);
+    done(problem === undefined ? undefined : new BadRequestError(`Request refused: ${problem}`));
   });
 }
