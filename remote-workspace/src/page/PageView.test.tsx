@@ -79,7 +79,10 @@ describe('the page view', () => {
     installFakeApi({ [FOLDER]: folder() });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Projects' }));
-    expect(screen.getByTestId('page-view')).toHaveAttribute('data-view-id', 'parent');
+    // Navigation settles after the click (slower under load): wait for the new page instead of racing it.
+    await waitFor(() => {
+      expect(screen.getByTestId('page-view')).toHaveAttribute('data-view-id', 'parent');
+    });
     expect(screen.getByTestId('page-title')).toHaveValue('Projects');
   });
 
