@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { viewLayouts, type ViewLayout } from '@quire/shared/collab';
 import { coverSchema, pageSizes, viewIconSchema } from '@quire/shared/contract';
+import { nameSchema } from '../../models/names.js';
 
 export const workspaceParamsSchema = z.object({ workspace_id: z.uuid() });
 export const viewParamsSchema = z.object({ workspace_id: z.uuid(), view_id: z.uuid() });
 
 export const maxNameLength = 255;
-export const viewNameSchema = z.string().max(maxNameLength);
+export const viewNameSchema = nameSchema(maxNameLength);
 
 const layoutSchema = z
   .number()

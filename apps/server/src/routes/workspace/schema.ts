@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from '../../models/names.js';
 
 export const workspaceIdParamsSchema = z.object({ workspace_id: z.uuid() });
 export const inviteIdParamsSchema = z.object({ invite_id: z.uuid() });
@@ -11,7 +12,7 @@ export const listWorkspacesQuerySchema = z.object({
   include_role: booleanFlag.optional(),
 });
 
-const workspaceName = z.string().trim().min(1).max(256);
+const workspaceName = nameSchema(256, { trimmed: true });
 /** An emoji, an icon id or an image URL, as AppFlowy stores it. */
 const workspaceIcon = z.string().max(2048);
 
