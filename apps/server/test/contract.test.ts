@@ -39,6 +39,8 @@ const trashPage: ContractRow = {
 const rows: ContractRow[] = [
   { route: 'GET /config.json', as: 'anonymous' },
   { route: 'GET /api/health', as: 'anonymous' },
+  { route: 'GET /api/server-info', as: 'anonymous' },
+  { route: 'GET /api/server-info/auth-providers', as: 'anonymous' },
   {
     route: 'GET /api/user/verify/{access_token}',
     as: 'anonymous',
@@ -99,6 +101,16 @@ const rows: ContractRow[] = [
     as: 'Member',
     params: (vars) => ({ workspace_id: vars.second ?? '' }),
   },
+  { route: 'GET /api/workspace/{workspace_id}/workspace-profile' },
+  {
+    route: 'PUT /api/workspace/{workspace_id}/update-member-profile',
+    body: () => ({
+      name: 'Owner here',
+      description: 'Runs the place',
+      avatar_url: 'https://example.com/a.png',
+    }),
+  },
+  { route: 'GET /api/workspace/{workspace_id}/mentionable-person', as: 'Guest' },
   {
     route: 'DELETE /api/workspace/{workspace_id}/member',
     body: (_vars, ctx) => [ctx.users.Guest.user.email],
@@ -133,9 +145,32 @@ const rows: ContractRow[] = [
     }),
   },
   {
+    route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/update-name',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+    body: () => ({ name: 'Contract page, named' }),
+  },
+  {
+    route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/update-icon',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+    body: () => ({ icon: { ty: 0, value: '📘' } }),
+  },
+  {
+    route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/remove-icon',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+  },
+  {
     route: 'GET /api/workspace/{workspace_id}/folder',
     query: '?depth=10',
     keep: (data, vars) => (vars.general = firstSpaceId(data)),
+  },
+  {
+    route: 'GET /api/workspace/{workspace_id}/view/{view_id}',
+    params: (_vars, ctx) => ({ view_id: ctx.workspaceId }),
+    query: '?depth=6',
+  },
+  {
+    route: 'POST /api/workspace/{workspace_id}/add-recent-pages',
+    body: (vars) => ({ recent_view_ids: [vars.page] }),
   },
   {
     route: 'GET /api/workspace/{workspace_id}/page-view/{view_id}',

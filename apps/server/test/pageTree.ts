@@ -28,7 +28,7 @@ export async function pageTreeWorld(running: TestServer): Promise<PageTreeWorld>
   const call = async <T>(role: MatrixRole, method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = { authorization: ctx.users[role].authorization };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const url = `${running.apiUrl}${path.replace('{ws}', workspaceId)}`;
+    const url = `${running.apiUrl}${path.replaceAll('{ws}', workspaceId)}`;
     const response = await fetch(url, {
       method,
       headers,

@@ -5,6 +5,7 @@ export {
   ViewLayout,
   viewLayouts,
   isViewLayout,
+  isDatabaseLayout,
   CollabType,
   DatabaseLayout,
   type DatabaseViewLayout,

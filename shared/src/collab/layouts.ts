@@ -25,3 +25,8 @@ export type DatabaseLayout = (typeof DatabaseLayout)[keyof typeof DatabaseLayout
 
 export type DatabaseViewLayout =
   typeof ViewLayout.Grid | typeof ViewLayout.Board | typeof ViewLayout.Calendar;
+
+/** Whether a page of this layout is a view of a database (its collab is the database). */
+export function isDatabaseLayout(layout: number): layout is DatabaseViewLayout {
+  return layout === ViewLayout.Grid || layout === ViewLayout.Board || layout === ViewLayout.Calendar;
+}

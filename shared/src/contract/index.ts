@@ -47,6 +47,9 @@ export {
   webUserSchema,
   pageViewSchema,
   createdViewSchema,
+  createdPageSchema,
+  maxRecentPagesPerCall,
+  type CreatedPage,
   type FolderView,
   type TrashView,
   type FavoriteView,
@@ -62,6 +65,13 @@ export {
   workspaceMemberSchema,
   invitationStatusSchema,
   invitationSchema,
+  memberProfileLimits,
+  memberProfileUpdateSchema,
+  MentionPersonRole,
+  mentionablePersonSchema,
+  mentionablePersonListSchema,
+  type MemberProfileUpdate,
+  type MentionablePerson,
   type Role,
   type Workspace,
   type WorkspaceMember,
@@ -77,5 +87,14 @@ export {
   type UserProfile,
   type UserWorkspaceInfo,
 } from './user.js';
+export {
+  maxCollabUpdateBytes,
+  serverInfoSchema,
+  authProviderIds,
+  authProvidersSchema,
+  type ServerInfo,
+  type AuthProviderId,
+  type AuthProviders,
+} from './serverInfo.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { runtimeConfigSchema } from './config.js';
 import { healthSchema } from './health.js';
+import { authProvidersSchema, serverInfoSchema } from './serverInfo.js';
 import { userProfileSchema, userWorkspaceInfoSchema, verifyAnswerSchema } from './user.js';
 import {
+  createdPageSchema,
   createdViewSchema,
   favoriteListSchema,
   folderViewSchema,
@@ -10,7 +12,13 @@ import {
   recentListSchema,
   trashListSchema,
 } from './view.js';
-import { invitationSchema, workspaceMemberSchema, workspaceSchema } from './workspace.js';
+import {
+  invitationSchema,
+  mentionablePersonListSchema,
+  mentionablePersonSchema,
+  workspaceMemberSchema,
+  workspaceSchema,
+} from './workspace.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,6 +52,20 @@ export const apiRoutes: readonly ApiRoute[] = [
     enveloped: false,
   },
   { method: 'GET', path: '/api/health', summary: 'Service health', auth: false, response: healthSchema },
+  {
+    method: 'GET',
+    path: '/api/server-info',
+    summary: "The server's features and limits",
+    auth: false,
+    response: serverInfoSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/server-info/auth-providers',
+    summary: 'The sign-in methods on offer',
+    auth: false,
+    response: authProvidersSchema,
+  },
   {
     method: 'GET',
     path: '/api/user/verify/{access_token}',
@@ -118,6 +140,27 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   { method: 'DELETE', path: `${ws}/member`, summary: 'Remove members (Owner)', auth: true, response: null },
   {
+    method: 'GET',
+    path: `${ws}/workspace-profile`,
+    summary: "The caller's profile in the workspace",
+    auth: true,
+    response: mentionablePersonSchema,
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/update-member-profile`,
+    summary: "Set the caller's name, pictures and description in the workspace",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/mentionable-person`,
+    summary: 'People who can be mentioned (guests see themselves and the owner)',
+    auth: true,
+    response: mentionablePersonListSchema,
+  },
+  {
     method: 'POST',
     path: `${ws}/invite`,
     summary: 'Invite people by e-mail (Owner)',
@@ -155,9 +198,16 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: `${ws}/page-view`,
-    summary: 'Create a page',
+    summary: 'Create a page (last under its parent, or after prev_view_id; optionally with its own view_id)',
     auth: true,
-    response: createdViewSchema,
+    response: createdPageSchema,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/view/{view_id}`,
+    summary: 'One view (the workspace id for the root) with its children to ?depth (0–50)',
+    auth: true,
+    response: folderViewSchema,
   },
   {
     method: 'GET',
@@ -170,6 +220,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'PATCH',
     path: page,
     summary: "Change a page's name, icon or settings",
+    auth: true,
+    response: null,
+  },
+  { method: 'POST', path: `${page}/update-name`, summary: 'Rename a page', auth: true, response: null },
+  { method: 'POST', path: `${page}/update-icon`, summary: "Set a page's icon", auth: true, response: null },
+  {
+    method: 'POST',
+    path: `${page}/remove-icon`,
+    summary: "Remove a page's icon",
     auth: true,
     response: null,
   },
@@ -217,6 +276,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "The caller's recent pages",
     auth: true,
     response: recentListSchema,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/add-recent-pages`,
+    summary: 'Record pages the client opened (unreadable ids are skipped)',
+    auth: true,
+    response: null,
   },
   { method: 'GET', path: `${ws}/trash`, summary: 'The trash', auth: true, response: trashListSchema },
   {

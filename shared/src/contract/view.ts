@@ -86,6 +86,13 @@ export const pageViewSchema = z.strictObject({
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 
-/** What creating a page or a space answers. */
+/** What creating a space answers. */
 export const createdViewSchema = z.strictObject({ view_id: z.uuid() });
 export type CreatedView = z.infer<typeof createdViewSchema>;
+
+/** What creating a page answers: a grid, board or calendar page also names its database (its collab). */
+export const createdPageSchema = z.strictObject({ view_id: z.uuid(), database_id: z.uuid().optional() });
+export type CreatedPage = z.infer<typeof createdPageSchema>;
+
+/** `POST add-recent-pages`: pages the client opened on its own (at most 100 per call). */
+export const maxRecentPagesPerCall = 100;

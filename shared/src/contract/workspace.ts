@@ -50,3 +50,45 @@ export const invitationSchema = z.strictObject({
   updated_at: timestampSchema,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** What a member may set of their profile in one workspace (AppFlowy's update-member-profile). */
+export const memberProfileLimits = { name: 256, url: 2048, description: 1000 } as const;
+
+/** A picture's address: http(s) only, so no `javascript:` or `data:` URL ever reaches an `<img>` or a link. */
+const pictureUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .max(memberProfileLimits.url);
+
+export const memberProfileUpdateSchema = z.strictObject({
+  name: z.string(),
+  avatar_url: pictureUrlSchema.nullable().optional(),
+  cover_image_url: pictureUrlSchema.nullable().optional(),
+  custom_image_url: pictureUrlSchema.nullable().optional(),
+  description: z.string().max(memberProfileLimits.description).nullable().optional(),
+});
+export type MemberProfileUpdate = z.infer<typeof memberProfileUpdateSchema>;
+
+/** AppFlowy's MentionPersonRole: the Owner counts as a member. */
+export const MentionPersonRole = { Member: 1, Guest: 2, Contact: 3 } as const;
+
+/**
+ * AppFlowy's MentionablePerson: someone in the workspace as mentions and profiles show them. `uid` is a
+ * string like every uid; `person_id` and `uuid` both carry the user's UUID (newer and older clients).
+ */
+export const mentionablePersonSchema = z.strictObject({
+  uid: z.string(),
+  person_id: z.uuid(),
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  avatar_url: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  custom_image_url: z.string().nullable(),
+  description: z.string().nullable(),
+  invited: z.boolean(),
+  last_mentioned_at: timestampSchema.nullable(),
+});
+export type MentionablePerson = z.infer<typeof mentionablePersonSchema>;
+
+export const mentionablePersonListSchema = z.strictObject({ persons: z.array(mentionablePersonSchema) });

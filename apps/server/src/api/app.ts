@@ -8,6 +8,7 @@ import { contentSecurityPolicy, installSecurityHeaders } from '../http/securityH
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerHealthRoutes } from '../routes/health/routes.js';
+import { registerServerInfoRoutes } from '../routes/server-info/routes.js';
 import { registerUserRoutes } from '../routes/user/routes.js';
 import { registerWorkspaceRoutes } from '../routes/workspace/routes.js';
 import { registerFavoriteRoutes } from '../routes/favorite/routes.js';
@@ -37,6 +38,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
     authenticate: createAuthenticate(context.config.jwtSecret, context.db),
   };
   registerHealthRoutes(app, routes);
+  registerServerInfoRoutes(app, routes);
   registerUserRoutes(app, routes);
   registerWorkspaceRoutes(app, routes);
   registerClientConfigRoutes(app, routes);

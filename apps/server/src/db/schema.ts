@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Timestamps are ISO 8601 UTC text written by the application (see `time.ts`): the same column type,
@@ -106,6 +106,8 @@ export interface WorkspaceMembersTable {
   user_uuid: string;
   role: WorkspaceRole;
   joined_at: Timestamp;
+  /** The member's profile in this workspace (memberProfileFormat), null until they set one. */
+  profile: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InvitationStatus = 'Pending' | 'Accepted' | 'Rejected';

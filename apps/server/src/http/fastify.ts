@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { LogLevel } from '../config/index.js';
 import { installJsonBodyRules } from './jsonBody.js';
-import { redactObject, redactSecrets, redacted } from './redact.js';
+import { redactObject, redactSecrets } from './redact.js';
 
 export const requestIdHeader = 'x-request-id';
 
@@ -61,7 +61,7 @@ export interface LogStream {
 
 /**
  * pino with every secret taken out before a line is written: request URLs, error messages and stacks, string
- * arguments, and the headers that carry credentials.
+ * arguments, and secret fields (credential headers included) of logged objects.
  */
 function loggerOptions(service: string, level: LogLevel, stream: LogStream | undefined) {
   const options: FastifyLoggerOptions & Record<string, unknown> = {
@@ -83,10 +83,6 @@ function loggerOptions(service: string, level: LogLevel, stream: LogStream | und
       }),
     },
     formatters: { log: (object: Record<string, unknown>) => redactObject(object) },
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
-      censor: redacted,
-    },
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
         method.apply(

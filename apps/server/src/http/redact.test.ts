@@ -69,4 +69,15 @@ describe('redactObject', () => {
       list: ['/x?code=[redacted]'],
     });
   });
+
+  it('reaches into prototype-less records such as Node’s headers', () => {
+    const headers = Object.assign(Object.create(null) as Record<string, unknown>, {
+      authorization: 'Bearer eyJ.abc.def',
+      cookie: 'sid=1',
+      accept: 'text/html',
+    });
+    expect(redactObject({ headers })).toEqual({
+      headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' },
+    });
+  });
 });

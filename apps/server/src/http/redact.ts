@@ -46,7 +46,9 @@ function redactValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return redactSecrets(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: unknown) => redactValue(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  // Plain records only (Node keeps headers in prototype-less ones); errors and requests have their serializers.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   return redactObject(value as Record<string, unknown>, depth);
 }
 

@@ -11,10 +11,11 @@ export function cleanName(name: string): string {
   return name.replace(breaks, ' ').replace(controls, '');
 }
 
-/** A name field of a request: cleaned, then held to `maxLength`; `trimmed` also trims and needs one character. */
-export function nameSchema(maxLength: number, { trimmed }: { trimmed: boolean } = { trimmed: false }) {
-  const cleaned = z.string().transform(cleanName);
-  return trimmed
-    ? cleaned.pipe(z.string().trim().min(1).max(maxLength))
-    : cleaned.pipe(z.string().max(maxLength));
+/**
+ * A name field of a request: cleaned and trimmed (a whitespace-only name is no name), then held to
+ * `maxLength`; `required` also needs one character (a page may be untitled, a workspace may not).
+ */
+export function nameSchema(maxLength: number, { required }: { required: boolean } = { required: false }) {
+  const cleaned = z.string().transform(cleanName).pipe(z.string().trim());
+  return required ? cleaned.pipe(z.string().min(1).max(maxLength)) : cleaned.pipe(z.string().max(maxLength));
 }

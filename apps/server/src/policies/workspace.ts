@@ -8,14 +8,13 @@ export type WorkspaceAction =
   'open' | 'update' | 'delete' | 'leave' | 'listMembers' | 'changeMemberRole' | 'removeMembers' | 'invite';
 
 const anyMember: readonly WorkspaceRole[] = ['Owner', 'Member', 'Guest'];
-const writers: readonly WorkspaceRole[] = ['Owner', 'Member'];
 const ownerOnly: readonly WorkspaceRole[] = ['Owner'];
 
 /**
- * The roles allowed to do `action`. Renaming and re-iconing is AppFlowy's "Write", which we give to
- * Members as well as the Owner (guests only read); everything that changes who belongs, or removes the
- * workspace, is the Owner's alone. Leaving is open to every role here; that the Owner may not leave
- * their own workspace is a rule of the command, not a permission.
+ * The roles allowed to do `action`. The workspace's name and icon are the Owner's, like everything that
+ * changes who belongs or removes the workspace: a member renaming the owner's workspace is a takeover in
+ * small. Leaving is open to every role here; that the Owner may not leave their own workspace is a rule
+ * of the command, not a permission.
  */
 export function rolesAllowedTo(action: WorkspaceAction): readonly WorkspaceRole[] {
   switch (action) {
@@ -24,7 +23,6 @@ export function rolesAllowedTo(action: WorkspaceAction): readonly WorkspaceRole[
     case 'listMembers':
       return anyMember;
     case 'update':
-      return writers;
     case 'delete':
     case 'changeMemberRole':
     case 'removeMembers':

@@ -1,5 +1,6 @@
-import type { FolderView, PageView, WebUser } from '@quire/shared/contract';
-import type { UserRow } from '../db/schema.js';
+import { isDatabaseLayout } from '@quire/shared/collab';
+import type { CreatedPage, FolderView, PageView, WebUser } from '@quire/shared/contract';
+import type { UserRow, ViewRow } from '../db/schema.js';
 import { parseUserMetadata } from '../models/userMetadata.js';
 
 export function presentWebUser(user: UserRow | undefined): WebUser | null {
@@ -19,4 +20,11 @@ export function presentPageView(params: {
     owner: presentWebUser(params.owner),
     last_editor: presentWebUser(params.lastEditor),
   };
+}
+
+/** A new page's id; a grid, board or calendar page also names its database, which is its collab. */
+export function presentCreatedPage(view: ViewRow): CreatedPage {
+  return isDatabaseLayout(view.layout)
+    ? { view_id: view.view_id, database_id: view.collab_id }
+    : { view_id: view.view_id };
 }

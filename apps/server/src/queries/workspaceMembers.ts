@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { exhaustive } from '@quire/shared/errors';
 import type { Database, WorkspaceRole, WorkspaceRow } from '../db/schema.js';
+import type { MemberVisibility } from '../policies/workspace.js';
 
 /** One member of a workspace with what the members list shows of their user. */
 export interface WorkspaceMember {
@@ -10,6 +12,10 @@ export interface WorkspaceMember {
   metadata: string;
   role: WorkspaceRole;
   joined_at: string;
+  /** AppFlowy's numeric-looking user id. */
+  uid: string;
+  /** The member's profile in this workspace (memberProfileFormat text), or null. */
+  profile: string | null;
 }
 
 /** Members of `workspaceId` in joining order; `onlyUuids` narrows it to those users. */
@@ -28,10 +34,31 @@ export function listWorkspaceMembers(
       'user.metadata',
       'member.role',
       'member.joined_at',
+      'user.uid',
+      'member.profile',
     ])
     .where('member.workspace_id', '=', workspaceId);
   if (onlyUuids !== undefined) query = query.where('member.user_uuid', 'in', [...onlyUuids]);
   return query.orderBy('member.joined_at').orderBy('user.email').execute();
+}
+
+/** The members `userUuid` may see, given what the policy lets them see. */
+export async function listMembersVisibleTo(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userUuid: string,
+  visibility: MemberVisibility,
+): Promise<WorkspaceMember[]> {
+  switch (visibility) {
+    case 'everyone':
+      return listWorkspaceMembers(db, workspaceId);
+    case 'selfAndOwner': {
+      const owner = await workspaceOwner(db, workspaceId);
+      return listWorkspaceMembers(db, workspaceId, owner === undefined ? [userUuid] : [userUuid, owner]);
+    }
+    default:
+      return exhaustive(visibility);
+  }
 }
 
 /** The owner's user id, or undefined for a workspace that does not exist. */

@@ -65,3 +65,21 @@ export const identityDataFormat: StoredFormat<Record<string, unknown>> = {
   migrations: { 0: unchanged },
   fallback: () => ({}),
 };
+
+/** `workspace_members.profile`: what a member shows in one workspace instead of their account's name. */
+export const memberProfileSchema = z.object({
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  custom_image_url: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+export const memberProfileFormat: StoredFormat<MemberProfile | null> = {
+  name: 'member.profile',
+  version: 1,
+  schema: memberProfileSchema.nullable(),
+  migrations: { 0: unchanged },
+  fallback: () => null,
+};

@@ -5,7 +5,6 @@ import type { MatrixContext, MatrixRow } from './types.js';
 
 const everyone = { Owner: true, Member: true, Guest: true, NonMember: true };
 const anyMember = { Owner: true, Member: true, Guest: true, NonMember: false };
-const writers = { Owner: true, Member: true, Guest: false, NonMember: false };
 const ownerOnly = { Owner: true, Member: false, Guest: false, NonMember: false };
 /** Invitation rows address the outsider: only the invitee may read or accept, whatever else they are. */
 const inviteeOnly = { Owner: false, Member: false, Guest: false, NonMember: true };
@@ -55,13 +54,32 @@ export const matrixRows: MatrixRow[] = [
     method: 'PATCH',
     path: () => '/api/workspace',
     body: (ctx) => ({ workspace_id: ctx.workspaceId, workspace_name: 'Renamed' }),
-    allowed: writers,
+    allowed: ownerOnly,
   },
   {
     name: 'DELETE /api/workspace/{id}',
     method: 'DELETE',
     path: (ctx) => `/api/workspace/${ctx.workspaceId}`,
     allowed: ownerOnly,
+  },
+  {
+    name: 'GET /api/workspace/{id}/workspace-profile',
+    method: 'GET',
+    path: (ctx) => `/api/workspace/${ctx.workspaceId}/workspace-profile`,
+    allowed: anyMember,
+  },
+  {
+    name: 'PUT /api/workspace/{id}/update-member-profile',
+    method: 'PUT',
+    path: (ctx) => `/api/workspace/${ctx.workspaceId}/update-member-profile`,
+    body: () => ({ name: 'In this workspace' }),
+    allowed: anyMember,
+  },
+  {
+    name: 'GET /api/workspace/{id}/mentionable-person',
+    method: 'GET',
+    path: (ctx) => `/api/workspace/${ctx.workspaceId}/mentionable-person`,
+    allowed: anyMember,
   },
   {
     name: 'PUT /api/workspace/{id}/open',

@@ -5,10 +5,14 @@ import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { insertView } from './insertView.js';
-import { nextPosition } from './placement.js';
+import { nextPosition, placeView } from './placement.js';
 import { emptyPageExtra } from './spaceExtra.js';
 
-/** A new page with an empty collab of its layout, last under `parentId` (a space or a page). */
+/**
+ * A new page with an empty collab of its layout under `parentId` (a space or a page): last, or right after
+ * `prevViewId`. `viewId` is the client's choice of id when it made the page locally first; an id already
+ * used by any view or collab is refused, so a client cannot overwrite or shadow someone else's page.
+ */
 export async function createPageView(
   db: Kysely<Database>,
   params: {
@@ -17,16 +21,26 @@ export async function createPageView(
     parentId: string;
     layout: ViewLayout;
     name: string;
+    viewId?: string;
+    prevViewId?: string | null;
     now: Date;
   },
 ): Promise<ViewRow> {
-  const { workspaceId, actor, parentId } = params;
+  const { workspaceId, actor, parentId, viewId } = params;
   return changeViewTree(db, workspaceId, async (trx, tree) => {
     const { view: parent } = authorizedView(actor, 'write', tree, parentId);
     if (tree.depth(parent.view_id) + 1 > maxTreeDepth) {
       throw new AppError('InvalidRequest', `Pages nest at most ${maxTreeDepth} levels deep`);
     }
-    return insertView(trx, {
+    if (viewId !== undefined && (await idInUse(trx, viewId))) {
+      throw new AppError('RecordAlreadyExists', 'A page with this view_id already exists');
+    }
+    const prevViewId = params.prevViewId ?? null;
+    if (prevViewId !== null && tree.get(prevViewId)?.parent_view_id !== parent.view_id) {
+      throw new AppError('InvalidRequest', 'prev_view_id is not a child of the parent');
+    }
+    const view = await insertView(trx, {
+      viewId,
       workspaceId,
       parentId: parent.view_id,
       spaceId: parent.space_id,
@@ -37,5 +51,25 @@ export async function createPageView(
       createdBy: actor.userUuid,
       now: params.now,
     });
+    if (prevViewId !== null) {
+      await placeView(trx, tree, {
+        view,
+        parentId: parent.view_id,
+        placement: { after: prevViewId },
+        spaceId: parent.space_id,
+      });
+    }
+    return view;
   });
+}
+
+async function idInUse(db: Kysely<Database>, id: string): Promise<boolean> {
+  const view = await db.selectFrom('views').select('view_id').where('view_id', '=', id).executeTakeFirst();
+  if (view !== undefined) return true;
+  const collab = await db
+    .selectFrom('collabs')
+    .select('object_id')
+    .where('object_id', '=', id)
+    .executeTakeFirst();
+  return collab !== undefined;
 }

@@ -5,6 +5,8 @@ import { insertCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 
 export interface NewView {
+  /** A client-chosen id (checked unused by the caller); a fresh one when omitted. */
+  viewId?: string;
   workspaceId: string;
   parentId: string;
   /** Omitted for a space, which is its own space. */
@@ -23,7 +25,7 @@ export interface NewView {
 
 /** Writes one view and its collab (a space has an empty document collab, as in AppFlowy). */
 export async function insertView(db: Kysely<Database>, params: NewView): Promise<ViewRow> {
-  const viewId = randomUUID();
+  const viewId = params.viewId ?? randomUUID();
   const nowText = params.now.toISOString();
   const collab =
     params.collab?.(viewId) ??

@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts.js';
 import * as invitations from './0003_invitations.js';
 import * as pageTree from './0004_page_tree.js';
 import * as collabFormat from './0005_collab_format.js';
+import * as memberProfiles from './0007_member_profiles.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_invitations': invitations,
   '0004_page_tree': pageTree,
   '0005_collab_format': collabFormat,
+  '0007_member_profiles': memberProfiles,
 };

@@ -3,22 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../auth/authenticate.js';
 import { findCollab } from '../../collab/store.js';
 import { createPageView } from '../../commands/pageTree/createPageView.js';
-import { recordRecentView } from '../../commands/pageTree/recents.js';
-import { updatePageView } from '../../commands/pageTree/updateView.js';
+import { recordRecentView, recordRecentViews } from '../../commands/pageTree/recents.js';
+import { updatePageView, type ViewPatch } from '../../commands/pageTree/updateView.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizedView, viewActor } from '../../policies/view.js';
 import { presentFolderView } from '../../presenters/folderView.js';
-import { presentPageView } from '../../presenters/pageView.js';
+import { presentCreatedPage, presentPageView } from '../../presenters/pageView.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
 import { findUsers } from '../../queries/users.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { registerPageTreeMoveRoutes } from './treeRoutes.js';
 import {
+  addRecentPagesBodySchema,
   createPageViewBodySchema,
   updatePageViewBodySchema,
-  viewParamsSchema,
+  parseViewParams,
+  updateIconBodySchema,
+  updateNameBodySchema,
   workspaceParamsSchema,
 } from './schema.js';
 
@@ -36,16 +39,18 @@ export function registerPageViewRoutes(app: FastifyInstance, context: RouteConte
       parentId: body.parent_view_id,
       layout: body.layout,
       name: body.name ?? '',
+      viewId: body.view_id?.toLowerCase(),
+      prevViewId: body.prev_view_id,
       now: new Date(),
     });
-    return okEnvelope({ view_id: view.view_id });
+    return okEnvelope(presentCreatedPage(view));
   });
 
   app.get(
     '/api/workspace/:workspace_id/page-view/:view_id',
     { preHandler: authenticate },
     async (request) => {
-      const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+      const { workspace_id, view_id } = parseViewParams(request.params);
       const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
       const tree = await loadViewTree(db, workspace_id);
       const { view } = authorizedView(actor, 'read', tree, view_id);
@@ -75,13 +80,49 @@ export function registerPageViewRoutes(app: FastifyInstance, context: RouteConte
     '/api/workspace/:workspace_id/page-view/:view_id',
     { preHandler: authenticate },
     async (request) => {
-      const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+      const { workspace_id, view_id } = parseViewParams(request.params);
       const patch = parseRequest(updatePageViewBodySchema, request.body, 'body');
       const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
       await updatePageView(db, { workspaceId: workspace_id, actor, viewId: view_id, patch, now: new Date() });
       return okEnvelope();
     },
   );
+
+  // AppFlowy's one-field edits, each the PATCH above with one key.
+  const patchRoute = (suffix: string, toPatch: (body: unknown) => ViewPatch) =>
+    app.post(
+      `/api/workspace/:workspace_id/page-view/:view_id/${suffix}`,
+      { preHandler: authenticate },
+      async (request) => {
+        const { workspace_id, view_id } = parseViewParams(request.params);
+        const patch = toPatch(request.body);
+        const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+        await updatePageView(db, {
+          workspaceId: workspace_id,
+          actor,
+          viewId: view_id,
+          patch,
+          now: new Date(),
+        });
+        return okEnvelope();
+      },
+    );
+  patchRoute('update-name', (body) => parseRequest(updateNameBodySchema, body, 'body'));
+  patchRoute('update-icon', (body) => parseRequest(updateIconBodySchema, body, 'body'));
+  patchRoute('remove-icon', () => ({ icon: null }));
+
+  app.post('/api/workspace/:workspace_id/add-recent-pages', { preHandler: authenticate }, async (request) => {
+    const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
+    const body = parseRequest(addRecentPagesBodySchema, request.body, 'body');
+    const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
+    await recordRecentViews(db, {
+      workspaceId: workspace_id,
+      actor,
+      viewIds: body.recent_view_ids,
+      now: new Date(),
+    });
+    return okEnvelope();
+  });
 
   registerPageTreeMoveRoutes(app, context);
 }

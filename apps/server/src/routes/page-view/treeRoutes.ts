@@ -8,13 +8,13 @@ import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { viewActor } from '../../policies/view.js';
 import type { RouteContext } from '../context.js';
-import { duplicateBodySchema, favoriteBodySchema, moveBodySchema, viewParamsSchema } from './schema.js';
+import { duplicateBodySchema, favoriteBodySchema, moveBodySchema, parseViewParams } from './schema.js';
 
 /** Where a page sits: move, duplicate, trash and restore, and the caller's favourite mark. */
 export function registerPageTreeMoveRoutes(app: FastifyInstance, { db, authenticate }: RouteContext): void {
   const prefix = '/api/workspace/:workspace_id/page-view/:view_id';
   const target = async (request: { params: unknown }, userUuid: string) => {
-    const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+    const { workspace_id, view_id } = parseViewParams(request.params);
     return { workspaceId: workspace_id, viewId: view_id, actor: await viewActor(db, workspace_id, userUuid) };
   };
 

@@ -5,7 +5,7 @@ import { updateSpace } from '../../commands/pageTree/updateView.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizeNewSpace, viewActor } from '../../policies/view.js';
-import { viewParamsSchema, workspaceParamsSchema } from '../page-view/schema.js';
+import { parseViewParams, workspaceParamsSchema } from '../page-view/schema.js';
 import type { RouteContext } from '../context.js';
 import { createSpaceBodySchema, updateSpaceBodySchema } from './schema.js';
 
@@ -29,7 +29,7 @@ export function registerSpaceRoutes(app: FastifyInstance, { db, authenticate }: 
   });
 
   app.patch('/api/workspace/:workspace_id/space/:view_id', { preHandler: authenticate }, async (request) => {
-    const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+    const { workspace_id, view_id } = parseViewParams(request.params);
     const body = parseRequest(updateSpaceBodySchema, request.body, 'body');
     const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
     await updateSpace(db, {

@@ -11,7 +11,7 @@ import { parseRequest } from '../../http/validate.js';
 import { viewActor } from '../../policies/view.js';
 import { presentListedView } from '../../presenters/viewLists.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
-import { viewParamsSchema, workspaceParamsSchema } from '../page-view/schema.js';
+import { parseViewParams, workspaceParamsSchema } from '../page-view/schema.js';
 import type { RouteContext } from '../context.js';
 
 /** The trash: the pages users moved there (their sub-pages go with them), restored or deleted for good. */
@@ -31,7 +31,7 @@ export function registerTrashRoutes(app: FastifyInstance, { db, authenticate }: 
   });
 
   app.delete('/api/workspace/:workspace_id/trash/:view_id', { preHandler: authenticate }, async (request) => {
-    const { workspace_id, view_id } = parseRequest(viewParamsSchema, request.params, 'params');
+    const { workspace_id, view_id } = parseViewParams(request.params);
     const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
     await deleteFromTrash(db, { workspaceId: workspace_id, actor, viewId: view_id, now: new Date() });
     return okEnvelope();

@@ -9,7 +9,7 @@ export const maxMetadataBytes = 16 * 1024;
 
 /** AppFlowy's `POST /api/user/update`; `email` and `password` are ignored (sign-in owns the address). */
 export const updateUserBodySchema = z.object({
-  name: nameSchema(256, { trimmed: true }).optional(),
+  name: nameSchema(256, { required: true }).optional(),
   metadata: userMetadataSchema
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxMetadataBytes, {
       message: `must be at most ${maxMetadataBytes} bytes of JSON`,

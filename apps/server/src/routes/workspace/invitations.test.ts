@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { invitationSchema } from '@quire/shared/contract';
 import { ErrorCode } from '@quire/shared/errors';
-import { z } from 'zod';
 import { bearerFor, insertUser } from '../../../test/factories.js';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { callApi, createMatrixContext } from '../../../test/matrix/context.js';
@@ -8,20 +8,6 @@ import type { MatrixContext, MatrixRole } from '../../../test/matrix/types.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp.js';
 
 const publicUrl = 'http://quire.test:8000';
-
-const invitationSchema = z.strictObject({
-  invite_id: z.uuid(),
-  workspace_id: z.uuid(),
-  workspace_name: z.string(),
-  inviter_email: z.string(),
-  inviter_name: z.string(),
-  inviter_icon: z.string().nullable(),
-  workspace_icon: z.string(),
-  member_count: z.number().int(),
-  role: z.enum(['Owner', 'Member', 'Guest']),
-  status: z.enum(['Pending', 'Accepted', 'Rejected']),
-  updated_at: z.string(),
-});
 
 function useSmtp(): () => SmtpCapture {
   let smtp: SmtpCapture | undefined;

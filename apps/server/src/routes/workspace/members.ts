@@ -6,7 +6,7 @@ import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizeWorkspace, membersVisibleTo } from '../../policies/workspace.js';
 import { presentWorkspaceMember } from '../../presenters/workspaceMember.js';
-import { listWorkspaceMembers, workspaceOwner } from '../../queries/workspaceMembers.js';
+import { listMembersVisibleTo } from '../../queries/workspaceMembers.js';
 import type { RouteContext } from '../context.js';
 import { changeMemberRoleBodySchema, removeMembersBodySchema, workspaceIdParamsSchema } from './schema.js';
 
@@ -16,20 +16,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, authenticate }:
     const { workspace_id: workspaceId } = parseRequest(workspaceIdParamsSchema, request.params, 'params');
     const { userUuid } = authOf(request);
     const role = await authorizeWorkspace(db, workspaceId, userUuid, 'listMembers');
-    const visibility = membersVisibleTo(role);
-    let only: string[] | undefined;
-    switch (visibility) {
-      case 'everyone':
-        break;
-      case 'selfAndOwner': {
-        const owner = await workspaceOwner(db, workspaceId);
-        only = owner === undefined ? [userUuid] : [userUuid, owner];
-        break;
-      }
-      default:
-        throw new Error(`unhandled member visibility: ${String(visibility satisfies never)}`);
-    }
-    const members = await listWorkspaceMembers(db, workspaceId, only);
+    const members = await listMembersVisibleTo(db, workspaceId, userUuid, membersVisibleTo(role));
     return okEnvelope(members.map(presentWorkspaceMember));
   });
 

@@ -16,6 +16,7 @@ import { listMemberWorkspaces } from '../../queries/userWorkspaces.js';
 import type { RouteContext } from '../context.js';
 import { registerInvitationRoutes } from './invitations.js';
 import { registerMemberRoutes } from './members.js';
+import { registerProfileRoutes } from './profiles.js';
 import {
   createWorkspaceBodySchema,
   listWorkspacesQuerySchema,
@@ -90,5 +91,6 @@ export function registerWorkspaceRoutes(app: FastifyInstance, context: RouteCont
   });
 
   registerMemberRoutes(app, context);
+  registerProfileRoutes(app, context);
   registerInvitationRoutes(app, context);
 }

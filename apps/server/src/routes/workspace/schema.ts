@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberProfileLimits, memberProfileUpdateSchema } from '@quire/shared/contract';
 import { nameSchema } from '../../models/names.js';
 
 export const workspaceIdParamsSchema = z.object({ workspace_id: z.uuid() });
@@ -12,7 +13,7 @@ export const listWorkspacesQuerySchema = z.object({
   include_role: booleanFlag.optional(),
 });
 
-const workspaceName = nameSchema(256, { trimmed: true });
+const workspaceName = nameSchema(256, { required: true });
 /** An emoji, an icon id or an image URL, as AppFlowy stores it. */
 const workspaceIcon = z.string().max(2048);
 
@@ -49,4 +50,9 @@ export const inviteBodySchema = z
 
 export const listInvitationsQuerySchema = z.object({
   status: z.enum(['Pending', 'Accepted', 'Rejected']).optional(),
+});
+
+/** AppFlowy's update-member-profile: the name is required and cleaned like every name. */
+export const memberProfileBodySchema = memberProfileUpdateSchema.extend({
+  name: nameSchema(memberProfileLimits.name, { required: true }),
 });

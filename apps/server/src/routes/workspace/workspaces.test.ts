@@ -81,9 +81,9 @@ describe.each(backends)('workspace routes on $name', ({ name }) => {
     expect(answer.message).toMatch(/^Invalid request body: workspace_name: /);
   });
 
-  it('API-USR-06 / PATCH renames and re-icons (a Member may), leaving unnamed fields alone', async () => {
+  it('API-USR-06 / PATCH renames and re-icons (the Owner), leaving unnamed fields alone', async () => {
     const ctx = await setUp();
-    const rename = await as(ctx, 'Member', 'PATCH', '/api/workspace', {
+    const rename = await as(ctx, 'Owner', 'PATCH', '/api/workspace', {
       workspace_id: ctx.workspaceId,
       workspace_name: 'Team',
     });
@@ -100,13 +100,16 @@ describe.each(backends)('workspace routes on $name', ({ name }) => {
     expect(workspace).toMatchObject({ workspace_name: 'Team', icon: '🚀' });
   });
 
-  it('API-USR-06 / a Guest may not PATCH; an unknown workspace is the same NotEnoughPermissions', async () => {
+  it("API-USR-06 / a Member or Guest may not rename the owner's workspace; an unknown one is the same refusal", async () => {
     const ctx = await setUp();
-    const guest = await as(ctx, 'Guest', 'PATCH', '/api/workspace', {
-      workspace_id: ctx.workspaceId,
-      workspace_name: 'Mine now',
-    });
-    expect(guest.code).toBe(ErrorCode.NotEnoughPermissions);
+    for (const role of ['Member', 'Guest'] as const) {
+      const answer = await as(ctx, role, 'PATCH', '/api/workspace', {
+        workspace_id: ctx.workspaceId,
+        workspace_name: 'Mine now',
+        workspace_icon: '🏴',
+      });
+      expect(answer.code).toBe(ErrorCode.NotEnoughPermissions);
+    }
     const unknown = await as(ctx, 'Owner', 'PATCH', '/api/workspace', {
       workspace_id: randomUUID(),
       workspace_name: 'Nowhere',
