@@ -72,6 +72,19 @@ const rows: ContractRow[] = [
     ],
   },
   {
+    route: 'POST /api/workspace/{workspace_id}/invite-code',
+    body: () => ({ validity_period_hours: 24 }),
+    keep: (data, vars) => (vars.code = String(record(data).code)),
+  },
+  { route: 'GET /api/workspace/{workspace_id}/invite-code', as: 'Member' },
+  { route: 'GET /api/invite-code-info', as: 'NonMember', query: '?code={code}' },
+  {
+    route: 'POST /api/workspace/join-by-invite-code',
+    as: 'NonMember',
+    body: (vars) => ({ code: vars.code }),
+  },
+  { route: 'DELETE /api/workspace/{workspace_id}/invite-code' },
+  {
     route: 'GET /api/workspace/invite',
     as: 'Member',
     query: '?status=Pending',
@@ -86,6 +99,15 @@ const rows: ContractRow[] = [
     route: 'POST /api/workspace/accept-invite/{invite_id}',
     as: 'Member',
     params: (vars) => ({ invite_id: vars.invite ?? '' }),
+  },
+  {
+    route: 'GET /api/workspace/{workspace_id}/invite',
+    params: (vars) => ({ workspace_id: vars.second ?? '' }),
+    keep: (data, vars) => (vars.pendingInvite = String(record((data as unknown[])[0]).invite_id)),
+  },
+  {
+    route: 'DELETE /api/workspace/{workspace_id}/invite/{invite_id}',
+    params: (vars) => ({ workspace_id: vars.second ?? '', invite_id: vars.pendingInvite ?? '' }),
   },
   {
     route: 'GET /api/workspace/{workspace_id}/member',
@@ -262,7 +284,7 @@ describe.each(backends)('API contract on $name', ({ name }) => {
       );
       const as = row.as ?? 'Owner';
       const authorization = as === 'anonymous' ? undefined : ctx.users[as].authorization;
-      const url = `${path}${row.query ?? ''}`;
+      const url = `${path}${(row.query ?? '').replace(/\{([a-z]+)\}/g, (_whole, key: string) => vars[key] ?? '')}`;
       let answer: unknown;
       if (route.enveloped === false) {
         answer = await (await fetch(`${apiUrl}${url}`)).json();

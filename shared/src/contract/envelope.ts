@@ -8,6 +8,8 @@ export const errorEnvelopeSchema = z.strictObject({
     .refine((code) => code !== 0, 'an error envelope never has code 0'),
   data: z.unknown().optional(),
   message: z.string(),
+  /** A rate-limit refusal (1079) says how long to wait. */
+  retry_after_secs: z.number().int().positive().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

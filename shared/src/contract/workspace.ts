@@ -92,3 +92,40 @@ export const mentionablePersonSchema = z.strictObject({
 export type MentionablePerson = z.infer<typeof mentionablePersonSchema>;
 
 export const mentionablePersonListSchema = z.strictObject({ persons: z.array(mentionablePersonSchema) });
+
+/** A pending invitation as the workspace's Owner sees it in settings (Quire's own route), to revoke it. */
+export const sentInvitationSchema = z.strictObject({
+  invite_id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  /** When it was last mailed (a renewal mails it again). */
+  sent_at: timestampSchema,
+  /** After this it can no longer be accepted (7 days after sending). */
+  expires_at: timestampSchema,
+  expired: z.boolean(),
+});
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
+/** An invite link's code: 16 letters and digits. */
+export const inviteCodeLength = 16;
+export const inviteCodeSchema = z.string().regex(/^[A-Za-z0-9]{16}$/, 'must be 16 letters and digits');
+
+/** `GET|POST /{ws}/invite-code`: the workspace's current invite link code (null: none, or expired). */
+export const inviteCodeAnswerSchema = z.strictObject({ code: inviteCodeSchema.nullable() });
+export type InviteCodeAnswer = z.infer<typeof inviteCodeAnswerSchema>;
+
+/** `GET /api/invite-code-info?code=`: what someone about to join by a link is shown. */
+export const inviteCodeInfoSchema = z.strictObject({
+  workspace_id: z.uuid(),
+  workspace_name: z.string(),
+  workspace_icon_url: z.string(),
+  owner_name: z.string(),
+  owner_avatar: z.string(),
+  is_member: z.boolean(),
+  member_count: z.number().int(),
+});
+export type InviteCodeInfo = z.infer<typeof inviteCodeInfoSchema>;
+
+/** `POST /api/workspace/join-by-invite-code`. */
+export const joinedWorkspaceSchema = z.strictObject({ workspace_id: z.uuid() });
+export type JoinedWorkspace = z.infer<typeof joinedWorkspaceSchema>;

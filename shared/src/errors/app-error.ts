@@ -18,8 +18,14 @@ export class AppError extends Error {
   readonly [appErrorBrand] = true;
   readonly code: number;
   readonly errorName: ErrorName;
+  /** For a refusal by a rate limit: how long until a retry can succeed (the envelope's `retry_after_secs`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(name: ErrorName, message?: string, options?: { code?: number; cause?: unknown }) {
+  constructor(
+    name: ErrorName,
+    message?: string,
+    options?: { code?: number; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(
       message ?? defaultErrorMessage(name),
       options?.cause === undefined ? undefined : { cause: options.cause },
@@ -27,17 +33,22 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.errorName = name;
     this.code = options?.code ?? ErrorCode[name];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
-  static fromEnvelope(envelope: Pick<Envelope<unknown>, 'code' | 'message'>): AppError {
+  static fromEnvelope(envelope: Pick<Envelope<unknown>, 'code' | 'message' | 'retry_after_secs'>): AppError {
     const name = errorNameOf(envelope.code);
     const message = envelope.message === '' ? defaultErrorMessage(name) : envelope.message;
-    return new AppError(name, message, { code: envelope.code });
+    const retryAfterSeconds =
+      typeof envelope.retry_after_secs === 'number' ? envelope.retry_after_secs : undefined;
+    return new AppError(name, message, { code: envelope.code, retryAfterSeconds });
   }
 
   /** The envelope a server answers with for this error. */
   toEnvelope(): Envelope<never> {
-    return { code: this.code, message: this.message };
+    return this.retryAfterSeconds === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, retry_after_secs: this.retryAfterSeconds };
   }
 }
 

@@ -3,6 +3,8 @@ export interface Envelope<T> {
   code: number;
   data?: T;
   message: string;
+  /** Set on a rate-limit refusal (TooManyRequests): seconds until a retry can succeed. */
+  retry_after_secs?: number;
 }
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {

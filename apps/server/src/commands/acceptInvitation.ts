@@ -1,13 +1,15 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceInvitationRow } from '../db/schema.js';
+import { invitationExpiredMessage, isInvitationExpired } from '../models/invitationLife.js';
 
 export const invitationDeclinedMessage = 'This invitation was declined and can no longer be accepted.';
 
 /**
  * The invitee joins with the invited role. The status moves from Pending to Accepted in one conditional
  * update, so two concurrent accepts cannot both join; accepting again is AlreadyJoined (1073). Someone
- * who became a member meanwhile keeps the role they have.
+ * who became a member meanwhile keeps the role they have. An invitation last sent more than
+ * `invitationTtlDays` ago has expired and is refused.
  */
 export function acceptInvitation(
   db: Kysely<Database>,
@@ -18,6 +20,9 @@ export function acceptInvitation(
   return db.transaction().execute(async (trx) => {
     switch (invitation.status) {
       case 'Pending':
+        if (isInvitationExpired(invitation, new Date(now))) {
+          throw new AppError('InvalidRequest', invitationExpiredMessage);
+        }
         break;
       case 'Accepted':
         throw new AppError('AlreadyJoined');

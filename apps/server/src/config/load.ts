@@ -88,6 +88,13 @@ export function parseConfig(
       },
       trustProxy: e.QUIRE_TRUST_PROXY,
     },
+    limits: {
+      invitesPerWorkspace: e.QUIRE_INVITE_RATE_PER_WORKSPACE,
+      inviteCodeTriesPerUser: e.QUIRE_INVITE_CODE_RATE_PER_USER,
+      treeWritesPerUser: e.QUIRE_TREE_WRITE_RATE_PER_USER,
+      maxViewsPerWorkspace: e.QUIRE_MAX_VIEWS_PER_WORKSPACE,
+      maxViewsPerOperation: e.QUIRE_MAX_VIEWS_PER_OPERATION,
+    },
   };
 }
 

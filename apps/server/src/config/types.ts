@@ -31,6 +31,21 @@ export interface Config {
   /** Third-party sign-in providers (QUIRE_OAUTH_*); only configured ones are present. */
   oauth: OAuthConfig;
   auth: AuthConfig;
+  limits: LimitsConfig;
+}
+
+/** Caps on work a user can make the server do (QUIRE_*_RATE, QUIRE_MAX_*); see docs/security.md. */
+export interface LimitsConfig {
+  /** Invitation mails one workspace may send, counted per address. */
+  invitesPerWorkspace: RateLimit;
+  /** Invite link codes looked up or used per user (codes must not be guessable by trying). */
+  inviteCodeTriesPerUser: RateLimit;
+  /** Duplicates and whole-trash restores per user: each can write many views. */
+  treeWritesPerUser: RateLimit;
+  /** Views (pages and spaces, the trash included) one workspace may hold. */
+  maxViewsPerWorkspace: number;
+  /** Views one duplicate or restore may write. */
+  maxViewsPerOperation: number;
 }
 
 /** What the authentication service needs beyond the addresses above. */

@@ -124,6 +124,15 @@ export interface WorkspaceInvitationsTable {
   updated_at: Timestamp;
 }
 
+/** A workspace's invite link code; `expires_at` null: valid until deleted. */
+export interface WorkspaceInviteCodesTable {
+  code: string;
+  workspace_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+}
+
 /**
  * A node of the page tree: a space (its parent is the workspace) or a page. A page is in the trash when
  * `trashed_at` is set on it or on an ancestor; only the view the user trashed carries the mark.
@@ -197,6 +206,7 @@ export interface Database {
   favorite_views: FavoriteViewsTable;
   recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;
+  workspace_invite_codes: WorkspaceInviteCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

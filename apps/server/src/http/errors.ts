@@ -33,6 +33,7 @@ export function handleApiError(error: unknown, request: FastifyRequest, reply: F
       .send(error.message);
   }
   if (isAppError(error)) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(httpStatusOf({ kind: 'application', name: error.errorName })).send(error.toEnvelope());
   }
   const fastifyError = asFastifyError(error);

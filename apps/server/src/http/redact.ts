@@ -18,6 +18,8 @@ const secretParameters = [
 export const redacted = '[redacted]';
 
 const verifyPath = /(\/api\/user\/verify\/)[^\s?#/"']+/gi;
+// The invite link page carries the workspace's join code in its path.
+const invitedPath = /(\/app\/invited\/)[^\s?#/"']+/gi;
 const secretQuery = new RegExp(`([?&;](?:${secretParameters.join('|')})=)[^&#\\s"']*`, 'gi');
 const fragment = /#[^\s"']*/g;
 const bearer = /\b(bearer\s+)[\w.~+/-]+=*/gi;
@@ -56,6 +58,7 @@ function redactValue(value: unknown, depth: number): unknown {
 export function redactSecrets(text: string): string {
   return text
     .replace(verifyPath, `$1${redacted}`)
+    .replace(invitedPath, `$1${redacted}`)
     .replace(secretQuery, `$1${redacted}`)
     .replace(bearer, `$1${redacted}`)
     .replace(fragment, (match) => (match.length > 1 ? `#${redacted}` : match));

@@ -5,9 +5,18 @@ import { requireRole, type WorkspaceRole } from './membership.js';
 
 /** What can be done to a workspace itself and to its membership (pages have their own policy). */
 export type WorkspaceAction =
-  'open' | 'update' | 'delete' | 'leave' | 'listMembers' | 'changeMemberRole' | 'removeMembers' | 'invite';
+  | 'open'
+  | 'update'
+  | 'delete'
+  | 'leave'
+  | 'listMembers'
+  | 'changeMemberRole'
+  | 'removeMembers'
+  | 'invite'
+  | 'readInviteCode';
 
 const anyMember: readonly WorkspaceRole[] = ['Owner', 'Member', 'Guest'];
+const members: readonly WorkspaceRole[] = ['Owner', 'Member'];
 const ownerOnly: readonly WorkspaceRole[] = ['Owner'];
 
 /**
@@ -22,6 +31,9 @@ export function rolesAllowedTo(action: WorkspaceAction): readonly WorkspaceRole[
     case 'leave':
     case 'listMembers':
       return anyMember;
+    case 'readInviteCode':
+      // Members may pass the link on (AppFlowy's rule); guests, who see only what is shared with them, not.
+      return members;
     case 'update':
     case 'delete':
     case 'changeMemberRole':

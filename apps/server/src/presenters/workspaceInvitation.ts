@@ -1,4 +1,5 @@
-import type { Invitation } from '@quire/shared/contract';
+import type { Invitation, SentInvitation } from '@quire/shared/contract';
+import { invitationExpiresAt, isInvitationExpired } from '../models/invitationLife.js';
 import type { InvitationDetails } from '../queries/invitations.js';
 import { parseUserMetadata } from '../models/userMetadata.js';
 
@@ -15,5 +16,16 @@ export function presentWorkspaceInvitation(invitation: InvitationDetails): Invit
     role: invitation.role,
     status: invitation.status,
     updated_at: invitation.updated_at,
+  };
+}
+
+export function presentSentInvitation(invitation: InvitationDetails, now: Date): SentInvitation {
+  return {
+    invite_id: invitation.invite_id,
+    email: invitation.invitee_email,
+    role: invitation.role,
+    sent_at: invitation.updated_at,
+    expires_at: invitationExpiresAt(invitation.updated_at).toISOString(),
+    expired: isInvitationExpired(invitation, now),
   };
 }

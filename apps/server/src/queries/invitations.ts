@@ -14,6 +14,7 @@ export interface InvitationDetails extends WorkspaceInvitationRow {
 export interface InvitationFilter {
   inviteId?: string;
   inviteeEmail?: string;
+  workspaceId?: string;
   status?: InvitationStatus;
 }
 
@@ -44,6 +45,9 @@ export async function findInvitations(
   if (filter.inviteId !== undefined) query = query.where('invitation.invite_id', '=', filter.inviteId);
   if (filter.inviteeEmail !== undefined) {
     query = query.where('invitation.invitee_email', '=', filter.inviteeEmail);
+  }
+  if (filter.workspaceId !== undefined) {
+    query = query.where('invitation.workspace_id', '=', filter.workspaceId);
   }
   if (filter.status !== undefined) query = query.where('invitation.status', '=', filter.status);
   const rows = await query.orderBy('invitation.updated_at', 'desc').orderBy('invitation.invite_id').execute();

@@ -5,6 +5,7 @@ import * as invitations from './0003_invitations.js';
 import * as pageTree from './0004_page_tree.js';
 import * as collabFormat from './0005_collab_format.js';
 import * as memberProfiles from './0007_member_profiles.js';
+import * as inviteCodes from './0008_invite_codes.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_page_tree': pageTree,
   '0005_collab_format': collabFormat,
   '0007_member_profiles': memberProfiles,
+  '0008_invite_codes': inviteCodes,
 };

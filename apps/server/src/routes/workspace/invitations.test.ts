@@ -184,11 +184,23 @@ describe.each(backends)('workspace invitations on $name', ({ name }) => {
     expect(await storedInvitations(ctx)).toEqual([]);
   });
 
-  it('inviting again while pending renews the same invitation (same link, new role)', async () => {
+  it('inviting again while pending renews the same invitation (same link, new role) after the cool-down', async () => {
     const ctx = await setUp();
     const email = `again-${randomUUID()}@example.com`;
     await invite(ctx, [{ email, role: 'Member' }]);
     const first = invitedIdIn((await smtp().nextMailTo(email)).text);
+    // Straight away the address is not mailed again: the whole request is refused, saying how long to wait.
+    const tooSoon = await invite(ctx, [{ email, role: 'Guest' }]);
+    expect(tooSoon.code).toBe(ErrorCode.TooManyRequests);
+    expect(tooSoon.message).toMatch(
+      new RegExp(`^${email} was invited a moment ago\\. Try again in (10|9) minutes\\.$`),
+    );
+    expect((await storedInvitations(ctx)).map((row) => row.role)).toEqual(['Member']);
+    await ctx.server.database.db
+      .updateTable('workspace_invitations')
+      .set({ updated_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .where('invite_id', '=', first)
+      .execute();
     await invite(ctx, [{ email, role: 'Guest' }]);
     const second = invitedIdIn((await smtp().nextMailTo(email)).text);
     expect(second).toBe(first);

@@ -4,13 +4,15 @@ import type { Kysely } from 'kysely';
 import { authOf } from '../../auth/authenticate.js';
 import { acceptInvitation } from '../../commands/acceptInvitation.js';
 import { inviteMembers } from '../../commands/inviteMembers.js';
+import { invitationNotFoundMessage, revokeInvitation } from '../../commands/revokeInvitation.js';
 import type { Database } from '../../db/schema.js';
 import { nowTimestamp } from '../../db/time.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizeInvitation } from '../../policies/invitation.js';
 import { authorizeWorkspace } from '../../policies/workspace.js';
-import { presentWorkspaceInvitation } from '../../presenters/workspaceInvitation.js';
+import { isInvitationExpired } from '../../models/invitationLife.js';
+import { presentSentInvitation, presentWorkspaceInvitation } from '../../presenters/workspaceInvitation.js';
 import { findInvitations, type InvitationDetails } from '../../queries/invitations.js';
 import { storedEmailOf as emailOf } from '../../queries/users.js';
 import type { RouteContext } from '../context.js';
@@ -18,10 +20,9 @@ import {
   inviteBodySchema,
   inviteIdParamsSchema,
   listInvitationsQuerySchema,
+  workspaceInviteParamsSchema,
   workspaceIdParamsSchema,
 } from './schema.js';
-
-export const invitationNotFoundMessage = 'Invitation not found';
 
 async function findInvitation(db: Kysely<Database>, inviteId: string): Promise<InvitationDetails> {
   const [invitation] = await findInvitations(db, { inviteId });
@@ -29,7 +30,7 @@ async function findInvitation(db: Kysely<Database>, inviteId: string): Promise<I
   return invitation;
 }
 
-/** Invitations by e-mail: sending them (Owner), and the invitee's side (list, read, accept). */
+/** Invitations by e-mail: sending, listing and revoking them (Owner), and the invitee's side (list, read, accept). */
 export function registerInvitationRoutes(
   app: FastifyInstance,
   { config, db, mailer, authenticate }: RouteContext,
@@ -42,10 +43,33 @@ export function registerInvitationRoutes(
     await inviteMembers(
       db,
       { workspaceId, inviterUuid: userUuid, invitees, now: nowTimestamp() },
-      { mailer, publicUrl: config.publicUrl },
+      { mailer, publicUrl: config.publicUrl, ratePerWorkspace: config.limits.invitesPerWorkspace },
     );
     return okEnvelope();
   });
+
+  app.get('/api/workspace/:workspace_id/invite', { preHandler: authenticate }, async (request) => {
+    const { workspace_id: workspaceId } = parseRequest(workspaceIdParamsSchema, request.params, 'params');
+    await authorizeWorkspace(db, workspaceId, authOf(request).userUuid, 'invite');
+    const pending = await findInvitations(db, { workspaceId, status: 'Pending' });
+    const now = new Date();
+    return okEnvelope(pending.map((invitation) => presentSentInvitation(invitation, now)));
+  });
+
+  app.delete(
+    '/api/workspace/:workspace_id/invite/:invite_id',
+    { preHandler: authenticate },
+    async (request) => {
+      const { workspace_id: workspaceId, invite_id: inviteId } = parseRequest(
+        workspaceInviteParamsSchema,
+        request.params,
+        'params',
+      );
+      await authorizeWorkspace(db, workspaceId, authOf(request).userUuid, 'invite');
+      await revokeInvitation(db, { workspaceId, inviteId });
+      return okEnvelope();
+    },
+  );
 
   app.get('/api/workspace/invite', { preHandler: authenticate }, async (request) => {
     const { status } = parseRequest(listInvitationsQuerySchema, request.query, 'query');
@@ -54,7 +78,10 @@ export function registerInvitationRoutes(
       inviteeEmail,
       ...(status === undefined ? {} : { status }),
     });
-    return okEnvelope(invitations.map(presentWorkspaceInvitation));
+    // An expired invitation can no longer be accepted, so it is not offered.
+    const now = new Date();
+    const live = invitations.filter((invitation) => !isInvitationExpired(invitation, now));
+    return okEnvelope(live.map(presentWorkspaceInvitation));
   });
 
   app.get('/api/workspace/invite/:invite_id', { preHandler: authenticate }, async (request) => {

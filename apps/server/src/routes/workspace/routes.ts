@@ -15,6 +15,7 @@ import { presentWorkspace } from '../../presenters/workspace.js';
 import { listMemberWorkspaces } from '../../queries/userWorkspaces.js';
 import type { RouteContext } from '../context.js';
 import { registerInvitationRoutes } from './invitations.js';
+import { registerInviteCodeRoutes } from './inviteCodes.js';
 import { registerMemberRoutes } from './members.js';
 import { registerProfileRoutes } from './profiles.js';
 import {
@@ -93,4 +94,5 @@ export function registerWorkspaceRoutes(app: FastifyInstance, context: RouteCont
   registerMemberRoutes(app, context);
   registerProfileRoutes(app, context);
   registerInvitationRoutes(app, context);
+  registerInviteCodeRoutes(app, context);
 }

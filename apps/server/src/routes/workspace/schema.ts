@@ -4,6 +4,7 @@ import { nameSchema } from '../../models/names.js';
 
 export const workspaceIdParamsSchema = z.object({ workspace_id: z.uuid() });
 export const inviteIdParamsSchema = z.object({ invite_id: z.uuid() });
+export const workspaceInviteParamsSchema = z.object({ workspace_id: z.uuid(), invite_id: z.uuid() });
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -56,3 +57,14 @@ export const listInvitationsQuerySchema = z.object({
 export const memberProfileBodySchema = memberProfileUpdateSchema.extend({
   name: nameSchema(memberProfileLimits.name, { required: true }),
 });
+
+/** A link's validity in hours (at most a year); null or absent: until the Owner deletes it. */
+export const createInviteCodeBodySchema = z
+  .object({ validity_period_hours: z.number().int().min(1).max(8760).nullable().optional() })
+  .optional()
+  .transform((body) => body ?? {});
+
+/** A code that is not 16 letters and digits cannot exist: it is the invalid-code answer, not a bad request. */
+const submittedCode = z.string().max(64);
+export const inviteCodeQuerySchema = z.object({ code: submittedCode });
+export const inviteCodeBodySchema = z.object({ code: submittedCode });
