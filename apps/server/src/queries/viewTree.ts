@@ -28,6 +28,11 @@ export class ViewTree {
     }
   }
 
+  /** Every view of the workspace, trashed ones included. */
+  get size(): number {
+    return this.byId.size;
+  }
+
   get(viewId: string): ViewRow | undefined {
     return this.byId.get(viewId);
   }

@@ -31,6 +31,7 @@ async function pages(ctx: MatrixContext): Promise<Record<string, string>> {
         parentId,
         layout: ViewLayout.Document,
         name,
+        caps: ctx.server.config.limits,
         now,
       })
     ).view_id;

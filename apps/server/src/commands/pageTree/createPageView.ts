@@ -4,6 +4,7 @@ import type { ViewLayout } from '@quire/shared/collab';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
+import { assertRoomFor, type TreeCaps } from './caps.js';
 import { insertView } from './insertView.js';
 import { nextPosition, placeView } from './placement.js';
 import { emptyPageExtra } from './spaceExtra.js';
@@ -23,6 +24,7 @@ export async function createPageView(
     name: string;
     viewId?: string;
     prevViewId?: string | null;
+    caps: TreeCaps;
     now: Date;
   },
 ): Promise<ViewRow> {
@@ -32,6 +34,7 @@ export async function createPageView(
     if (tree.depth(parent.view_id) + 1 > maxTreeDepth) {
       throw new AppError('InvalidRequest', `Pages nest at most ${maxTreeDepth} levels deep`);
     }
+    assertRoomFor(tree, 1, params.caps);
     if (viewId !== undefined && (await idInUse(trx, viewId))) {
       throw new AppError('RecordAlreadyExists', 'A page with this view_id already exists');
     }

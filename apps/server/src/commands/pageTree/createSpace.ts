@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ViewLayout } from '@quire/shared/collab';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { changeViewTree } from '../../queries/viewTree.js';
+import { assertRoomFor, type TreeCaps } from './caps.js';
 import { insertView } from './insertView.js';
 import { nextPosition } from './placement.js';
 import { spaceExtra } from './spaceExtra.js';
@@ -35,8 +36,9 @@ export async function insertSpace(db: Kysely<Database>, space: NewSpace, positio
   });
 }
 
-export async function createSpace(db: Kysely<Database>, space: NewSpace): Promise<ViewRow> {
+export async function createSpace(db: Kysely<Database>, space: NewSpace, caps: TreeCaps): Promise<ViewRow> {
   return changeViewTree(db, space.workspaceId, async (trx, tree) => {
+    assertRoomFor(tree, 1, caps);
     return insertSpace(trx, space, nextPosition(tree, space.workspaceId));
   });
 }

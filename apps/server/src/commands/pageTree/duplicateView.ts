@@ -5,6 +5,7 @@ import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, type ViewTree } from '../../queries/viewTree.js';
+import { assertRoomFor, type TreeCaps } from './caps.js';
 import { insertView } from './insertView.js';
 import { placeView } from './placement.js';
 
@@ -16,12 +17,20 @@ export const defaultCopySuffix = ' (Copy)';
  */
 export async function duplicatePageView(
   db: Kysely<Database>,
-  params: { workspaceId: string; actor: ViewActor; viewId: string; suffix: string; now: Date },
+  params: {
+    workspaceId: string;
+    actor: ViewActor;
+    viewId: string;
+    suffix: string;
+    caps: TreeCaps;
+    now: Date;
+  },
 ): Promise<ViewRow> {
   const { workspaceId, actor, now } = params;
   return changeViewTree(db, workspaceId, async (trx, tree) => {
     const { view } = authorizedView(actor, 'write', tree, params.viewId);
     if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be duplicated');
+    assertRoomFor(tree, tree.subtree(view.view_id, { includeTrashed: false }).length, params.caps);
 
     const copyOf = async (source: ViewRow, parentId: string, position: number, name: string) => {
       if (!isViewLayout(source.layout)) throw new Error(`View ${source.view_id} has layout ${source.layout}`);

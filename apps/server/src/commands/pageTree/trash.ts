@@ -40,36 +40,52 @@ export async function restoreFromTrash(
   });
 }
 
+/** Trashed pages restored per transaction by restore-all: the connection is given back between batches. */
+export const restoreBatchSize = 50;
+
 /**
  * Restores every page of the trash this user may write, newest trashed first: a sub-page can only have
- * been trashed before its parent, so its parent is back in the folder by the time it is restored.
+ * been trashed before its parent, so its parent is back in the folder by the time it is restored. The work
+ * goes in batches, each its own short transaction, so a big trash never holds the (on SQLite, only)
+ * connection for long: other users' requests run between batches.
  */
 export async function restoreAllFromTrash(db: Kysely<Database>, params: TrashParams): Promise<void> {
-  await changeViewTree(db, params.workspaceId, async (trx, current) => {
-    let tree = current;
-    for (const view of writableTrash(params.actor, tree).reverse()) {
-      await restore(trx, tree, view);
-      // Restoring re-parents and renumbers: the next one must see those changes.
-      tree = await loadViewTree(trx, params.workspaceId);
-    }
-  });
+  const initial = writableTrash(params.actor, await loadViewTree(db, params.workspaceId)).length;
+  // Each batch restores up to a full batch, so this many rounds always empty what was there at the start.
+  const rounds = Math.ceil(initial / restoreBatchSize);
+  for (let round = 0; round < rounds; round++) {
+    const restored = await changeViewTree(db, params.workspaceId, async (trx, current) => {
+      let tree = current;
+      const batch = writableTrash(params.actor, tree).reverse().slice(0, restoreBatchSize);
+      for (const view of batch) {
+        // A page put back under its parent changes nothing else; one re-placed renumbers its new siblings,
+        // and the next restore must see that.
+        if (await restore(trx, tree, view)) tree = await loadViewTree(trx, params.workspaceId);
+        else view.trashed_at = null;
+      }
+      return batch.length;
+    });
+    if (restored < restoreBatchSize) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
-async function restore(trx: Kysely<Database>, tree: ViewTree, view: ViewRow): Promise<void> {
+/** Restores one page; true when it had to be re-placed at its space's root (its siblings renumbered). */
+async function restore(trx: Kysely<Database>, tree: ViewTree, view: ViewRow): Promise<boolean> {
   const parent = tree.get(view.parent_view_id);
   const parentAlive =
     parent !== undefined &&
     !tree.isInTrash(parent.view_id) &&
     tree.depth(parent.view_id) + tree.height(view.view_id) <= maxTreeDepth;
   await trx.updateTable('views').set({ trashed_at: null }).where('view_id', '=', view.view_id).execute();
-  if (!parentAlive) {
-    await placeView(trx, tree, {
-      view,
-      parentId: view.space_id,
-      spaceId: view.space_id,
-      placement: { last: true },
-    });
-  }
+  if (parentAlive) return false;
+  await placeView(trx, tree, {
+    view,
+    parentId: view.space_id,
+    spaceId: view.space_id,
+    placement: { last: true },
+  });
+  return true;
 }
 
 /** The trashed pages `actor` may act on: in spaces they see, and only for roles that write. */

@@ -27,7 +27,7 @@ import {
 
 /** Pages: create, open (with the collab), edit name/icon/extra; moves and trash in treeRoutes.ts. */
 export function registerPageViewRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, authenticate } = context;
+  const { db, authenticate, config } = context;
 
   app.post('/api/workspace/:workspace_id/page-view', { preHandler: authenticate }, async (request) => {
     const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
@@ -41,6 +41,7 @@ export function registerPageViewRoutes(app: FastifyInstance, context: RouteConte
       name: body.name ?? '',
       viewId: body.view_id?.toLowerCase(),
       prevViewId: body.prev_view_id,
+      caps: config.limits,
       now: new Date(),
     });
     return okEnvelope(presentCreatedPage(view));

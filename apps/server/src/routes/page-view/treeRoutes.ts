@@ -4,6 +4,7 @@ import { defaultCopySuffix, duplicatePageView } from '../../commands/pageTree/du
 import { setFavorite } from '../../commands/pageTree/favorites.js';
 import { movePageView } from '../../commands/pageTree/moveView.js';
 import { moveToTrash, restoreFromTrash } from '../../commands/pageTree/trash.js';
+import { limitTreeWrites } from '../../commands/pageTree/caps.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { viewActor } from '../../policies/view.js';
@@ -11,7 +12,10 @@ import type { RouteContext } from '../context.js';
 import { duplicateBodySchema, favoriteBodySchema, moveBodySchema, parseViewParams } from './schema.js';
 
 /** Where a page sits: move, duplicate, trash and restore, and the caller's favourite mark. */
-export function registerPageTreeMoveRoutes(app: FastifyInstance, { db, authenticate }: RouteContext): void {
+export function registerPageTreeMoveRoutes(
+  app: FastifyInstance,
+  { db, authenticate, config }: RouteContext,
+): void {
   const prefix = '/api/workspace/:workspace_id/page-view/:view_id';
   const target = async (request: { params: unknown }, userUuid: string) => {
     const { workspace_id, view_id } = parseViewParams(request.params);
@@ -36,7 +40,9 @@ export function registerPageTreeMoveRoutes(app: FastifyInstance, { db, authentic
     const body = parseRequest(duplicateBodySchema, request.body, 'body');
     const { workspaceId, viewId, actor } = await target(request, authOf(request).userUuid);
     const suffix = body.suffix ?? defaultCopySuffix;
-    await duplicatePageView(db, { workspaceId, actor, viewId, suffix, now: new Date() });
+    const now = new Date();
+    await limitTreeWrites(db, actor.userUuid, config.limits, now);
+    await duplicatePageView(db, { workspaceId, actor, viewId, suffix, caps: config.limits, now });
     return okEnvelope();
   });
 

@@ -10,21 +10,25 @@ import type { RouteContext } from '../context.js';
 import { createSpaceBodySchema, updateSpaceBodySchema } from './schema.js';
 
 /** Spaces: the top level of the tree, public to the workspace or private to their creator. */
-export function registerSpaceRoutes(app: FastifyInstance, { db, authenticate }: RouteContext): void {
+export function registerSpaceRoutes(app: FastifyInstance, { db, authenticate, config }: RouteContext): void {
   app.post('/api/workspace/:workspace_id/space', { preHandler: authenticate }, async (request) => {
     const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
     const body = parseRequest(createSpaceBodySchema, request.body, 'body');
     const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
     authorizeNewSpace(actor);
-    const space = await createSpace(db, {
-      workspaceId: workspace_id,
-      name: body.name,
-      permission: body.space_permission,
-      spaceIcon: body.space_icon,
-      spaceIconColor: body.space_icon_color,
-      createdBy: actor.userUuid,
-      now: new Date(),
-    });
+    const space = await createSpace(
+      db,
+      {
+        workspaceId: workspace_id,
+        name: body.name,
+        permission: body.space_permission,
+        spaceIcon: body.space_icon,
+        spaceIconColor: body.space_icon_color,
+        createdBy: actor.userUuid,
+        now: new Date(),
+      },
+      config.limits,
+    );
     return okEnvelope({ view_id: space.view_id });
   });
 

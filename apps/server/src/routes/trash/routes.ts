@@ -6,6 +6,7 @@ import {
   restoreAllFromTrash,
   visibleTrash,
 } from '../../commands/pageTree/trash.js';
+import { limitTreeWrites } from '../../commands/pageTree/caps.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { viewActor } from '../../policies/view.js';
@@ -15,7 +16,7 @@ import { parseViewParams, workspaceParamsSchema } from '../page-view/schema.js';
 import type { RouteContext } from '../context.js';
 
 /** The trash: the pages users moved there (their sub-pages go with them), restored or deleted for good. */
-export function registerTrashRoutes(app: FastifyInstance, { db, authenticate }: RouteContext): void {
+export function registerTrashRoutes(app: FastifyInstance, { db, authenticate, config }: RouteContext): void {
   const workspaceActor = async (request: { params: unknown }, userUuid: string) => {
     const { workspace_id } = parseRequest(workspaceParamsSchema, request.params, 'params');
     return { workspaceId: workspace_id, actor: await viewActor(db, workspace_id, userUuid) };
@@ -52,7 +53,9 @@ export function registerTrashRoutes(app: FastifyInstance, { db, authenticate }: 
     { preHandler: authenticate },
     async (request) => {
       const { workspaceId, actor } = await workspaceActor(request, authOf(request).userUuid);
-      await restoreAllFromTrash(db, { workspaceId, actor, now: new Date() });
+      const now = new Date();
+      await limitTreeWrites(db, actor.userUuid, config.limits, now);
+      await restoreAllFromTrash(db, { workspaceId, actor, now });
       return okEnvelope();
     },
   );
