@@ -12,4 +12,5 @@ runSteps(() => {
     '--filter=!@quire/bench',
   ]);
   pnpm(['--filter', '@quire/bench', 'bundle-size']);
+  pnpm(['--filter', '@quire/bench', 'tree-dos']);
 });
