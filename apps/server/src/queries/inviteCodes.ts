@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
+function isLive<Row extends { expires_at: string | null }>(row: Row | undefined, now: Date): row is Row {
+  return row !== undefined && (row.expires_at === null || Date.parse(row.expires_at) > now.getTime());
+}
+
 /** The code's row if it exists and has not expired at `now`. */
 export async function findLiveInviteCode(
   db: Kysely<Database>,
@@ -12,10 +16,7 @@ export async function findLiveInviteCode(
     .select(['code', 'workspace_id', 'expires_at'])
     .where('code', '=', code)
     .executeTakeFirst();
-  if (row === undefined || (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime())) {
-    return undefined;
-  }
-  return row;
+  return isLive(row, now) ? row : undefined;
 }
 
 /** The workspace's live code, if any. */
@@ -29,10 +30,7 @@ export async function findWorkspaceInviteCode(
     .select(['code', 'expires_at'])
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
-  if (row === undefined || (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime())) {
-    return null;
-  }
-  return row.code;
+  return isLive(row, now) ? row.code : null;
 }
 
 /** What a person about to join by a link is shown of the workspace. */
