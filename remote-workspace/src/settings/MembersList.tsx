@@ -68,8 +68,10 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
         return (
           <Row key={member.email} data-testid="member-row">
             <Who>
-              <span>{member.name === '' ? member.email : member.name}</span>
-              {member.name !== '' && member.name !== member.email && <Secondary>{member.email}</Secondary>}
+              <span dir="auto">{member.name === '' ? member.email : member.name}</span>
+              {member.name !== '' && member.name !== member.email && (
+                <Secondary dir="auto">{member.email}</Secondary>
+              )}
             </Who>
             {editable ? (
               <>

@@ -1,7 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError, StoreProvider, sessionActions, store, userActions } from '@quire/shared';
-import { changeMemberRole, inviteMembers, listMembers, removeMembers, type WorkspaceMember } from './api';
+import {
+  changeMemberRole,
+  getInviteCode,
+  inviteMembers,
+  listMembers,
+  listSentInvitations,
+  removeMembers,
+  type WorkspaceMember,
+} from './api';
 import { WorkspaceSettings } from './WorkspaceSettings';
 
 jest.mock('./api', () => {
@@ -12,6 +20,8 @@ jest.mock('./api', () => {
     inviteMembers: jest.fn(),
     changeMemberRole: jest.fn(),
     removeMembers: jest.fn(),
+    listSentInvitations: jest.fn(),
+    getInviteCode: jest.fn(),
   };
 });
 
@@ -56,6 +66,8 @@ beforeEach(() => {
   jest.mocked(inviteMembers).mockResolvedValue();
   jest.mocked(changeMemberRole).mockResolvedValue();
   jest.mocked(removeMembers).mockResolvedValue();
+  jest.mocked(listSentInvitations).mockResolvedValue([]);
+  jest.mocked(getInviteCode).mockResolvedValue(null);
 });
 
 afterEach(() => {

@@ -1,8 +1,11 @@
 import { Button, Dialog, useCurrentUser } from '@quire/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { InviteForm } from './InviteForm';
+import { InviteLinkSection } from './InviteLinkSection';
 import { MembersList } from './MembersList';
+import { PendingInvitations } from './PendingInvitations';
 import { useMembers } from './useMembers';
 
 const Section = styled.section`
@@ -30,7 +33,10 @@ export interface WorkspaceSettingsProps {
   onClose: () => void;
 }
 
-/** Workspace settings: its members with their roles, and (for the Owner) invitations and member changes. */
+/**
+ * Workspace settings: its members with their roles and the invite link; for the Owner also invitations,
+ * pending invitations and member changes. Guests see only the member list.
+ */
 export function WorkspaceSettings({ workspaceId, open, onClose }: WorkspaceSettingsProps) {
   const { t } = useTranslation();
   return (
@@ -44,6 +50,11 @@ function MembersSection({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { state, reload } = useMembers(workspaceId);
+  const [invitationsGeneration, setInvitationsGeneration] = useState(0);
+  const invited = () => {
+    reload();
+    setInvitationsGeneration((value) => value + 1);
+  };
 
   switch (state.status) {
     case 'loading':
@@ -65,17 +76,30 @@ function MembersSection({ workspaceId }: { workspaceId: string }) {
       // The server says which member is the signed-in user only through the e-mail address.
       const me = state.members.find((member) => member.email === user?.email);
       const isOwner = me?.role === 'Owner';
+      const seesInviteLink = isOwner || me?.role === 'Member';
       return (
         <div data-testid="workspace-settings">
           {isOwner ? (
-            <Section>
-              <h3>{t('workspace.settings.inviteTitle', 'Invite people')}</h3>
-              <InviteForm workspaceId={workspaceId} onInvited={reload} />
-            </Section>
+            <>
+              <Section>
+                <h3>{t('workspace.settings.inviteTitle', 'Invite people')}</h3>
+                <InviteForm workspaceId={workspaceId} onInvited={invited} />
+              </Section>
+              <Section>
+                <h3>{t('workspace.settings.pendingTitle', 'Pending invitations')}</h3>
+                <PendingInvitations workspaceId={workspaceId} generation={invitationsGeneration} />
+              </Section>
+            </>
           ) : (
             <Note>
               {t('workspace.settings.ownerOnly', 'Only the workspace owner can invite or change members.')}
             </Note>
+          )}
+          {seesInviteLink && (
+            <Section>
+              <h3>{t('workspace.settings.linkTitle', 'Invite link')}</h3>
+              <InviteLinkSection workspaceId={workspaceId} canManage={isOwner} />
+            </Section>
           )}
           <Section>
             <h3>{t('workspace.settings.membersTitle', 'Members')}</h3>

@@ -1,0 +1,178 @@
+import { Button, notify } from '@quire/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../sidebar/ConfirmDialog';
+import { createInviteCode, deleteInviteCode, inviteLinkUrl } from './api';
+import { useInviteCode } from './useInviteCode';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+
+  input {
+    flex: 1 1 240px;
+    min-width: 0;
+    padding: 6px 10px;
+    border: 1px solid var(--quire-border);
+    border-radius: 6px;
+    font: inherit;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--quire-text-secondary);
+  font-size: 13px;
+`;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface Props {
+  workspaceId: string;
+  /** The Owner makes, replaces and turns off the link; Members only see and copy it. */
+  canManage: boolean;
+}
+
+/** The workspace's invite link: anyone signed in who opens it can join as a Member. */
+export function InviteLinkSection({ workspaceId, canManage }: Props) {
+  const { t } = useTranslation();
+  const { state, setCode, reload } = useInviteCode(workspaceId);
+  const [busy, setBusy] = useState(false);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+
+  const change = (request: () => Promise<string | null>) => {
+    setBusy(true);
+    request()
+      .then(setCode)
+      .catch((error: unknown) => {
+        notify.error(messageOf(error));
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+
+  const copy = (url: string) => {
+    navigator.clipboard.writeText(url).then(
+      () => {
+        notify.success(t('workspace.settings.linkCopied', 'Invite link copied'));
+      },
+      (error: unknown) => {
+        notify.error(messageOf(error));
+      },
+    );
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <Note>{t('workspace.settings.linkLoading', 'Loading the invite link…')}</Note>;
+    case 'failed':
+      return (
+        <Note role="alert">
+          {t('workspace.settings.linkFailed', 'The invite link could not be loaded: {{message}}', {
+            message: state.message,
+          })}{' '}
+          <Button size="small" variant="ghost" onClick={reload}>
+            {t('common.retry', 'Retry')}
+          </Button>
+        </Note>
+      );
+    case 'loaded': {
+      const { code } = state;
+      const url = code === null ? null : inviteLinkUrl(code);
+      return (
+        <div data-testid="invite-link">
+          {url === null ? (
+            <Note>
+              {canManage
+                ? t('workspace.settings.linkNoneOwner', 'There is no invite link. Create one to share it.')
+                : t('workspace.settings.linkNone', 'The owner has not shared an invite link.')}
+            </Note>
+          ) : (
+            <Note>
+              {t(
+                'workspace.settings.linkExplained',
+                'Anyone with this link can join the workspace as a member.',
+              )}
+            </Note>
+          )}
+          <Row>
+            {url !== null && (
+              <>
+                <input
+                  readOnly
+                  dir="ltr"
+                  data-testid="invite-link-url"
+                  aria-label={t('workspace.settings.linkLabel', 'Invite link')}
+                  value={url}
+                  onFocus={(event) => {
+                    event.target.select();
+                  }}
+                />
+                <Button
+                  size="small"
+                  onClick={() => {
+                    copy(url);
+                  }}
+                >
+                  {t('workspace.settings.linkCopy', 'Copy')}
+                </Button>
+              </>
+            )}
+            {canManage && (
+              <>
+                <Button
+                  size="small"
+                  variant={url === null ? 'primary' : 'ghost'}
+                  loading={busy}
+                  onClick={() => {
+                    change(() => createInviteCode(workspaceId));
+                  }}
+                >
+                  {url === null
+                    ? t('workspace.settings.linkCreate', 'Create link')
+                    : t('workspace.settings.linkReset', 'Reset link')}
+                </Button>
+                {url !== null && (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => {
+                      setConfirmingOff(true);
+                    }}
+                  >
+                    {t('workspace.settings.linkOff', 'Turn off')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Row>
+          {confirmingOff && (
+            <ConfirmDialog
+              title={t('workspace.settings.linkOffTitle', 'Turn off the invite link?')}
+              message={t(
+                'workspace.settings.linkOffWarning',
+                'Nobody will be able to join with the current link. You can create a new one later.',
+              )}
+              confirmLabel={t('workspace.settings.linkOff', 'Turn off')}
+              onClose={() => {
+                setConfirmingOff(false);
+              }}
+              onConfirm={() => {
+                setConfirmingOff(false);
+                change(async () => {
+                  await deleteInviteCode(workspaceId);
+                  return null;
+                });
+              }}
+            />
+          )}
+        </div>
+      );
+    }
+  }
+}
