@@ -35,6 +35,7 @@ describe('the workspace switcher', () => {
 
   it('creates a workspace with the name typed, and renames the current one', async () => {
     const api = serveSidebar({
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Owner' }],
       'POST /api/workspace': other,
       'PUT /api/workspace/ws-2/open': other,
       'PATCH /api/workspace': null,
@@ -61,6 +62,19 @@ describe('the workspace switcher', () => {
     expect(api.requests.find((r) => r.method === 'POST' && r.path === '/api/workspace')?.body).toEqual({
       workspace_name: 'Side project',
     });
+  });
+
+  it('a member is not offered renaming the workspace (only the Owner may)', async () => {
+    serveSidebar({
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Member' }],
+    });
+    renderSidebar();
+    await waitFor(() => {
+      expect(screen.getByTestId('workspace-switcher')).toHaveTextContent('Team');
+    });
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    expect(screen.getByTestId('workspace-leave')).toBeInTheDocument();
+    expect(screen.queryByTestId('workspace-rename')).not.toBeInTheDocument();
   });
 
   it('leaving asks first, then leaves and goes back to /app', async () => {

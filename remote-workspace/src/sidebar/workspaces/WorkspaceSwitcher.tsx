@@ -47,7 +47,7 @@ function workspaceLabel(workspace: AFWorkspace): string {
   return `${workspace.icon === '' ? '' : `${workspace.icon} `}${workspace.workspace_name}`;
 }
 
-/** The current workspace, and a menu to open another, create one, rename or leave the current one. */
+/** The current workspace, and a menu to open another, create one, rename (Owner) or leave the current one. */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,6 +58,8 @@ export function WorkspaceSwitcher() {
   const [dialog, setDialog] = useState<Dialogs>('none');
   const list = workspaces.status === 'loaded' ? workspaces.list : [];
   const current = list.find((w) => w.workspace_id === workspaceId);
+  // The server lets only the Owner rename the workspace or change its icon (Members are refused with 1012).
+  const canRename = current?.role === 'Owner';
   const closeDialog = () => {
     setDialog('none');
   };
@@ -77,7 +79,9 @@ export function WorkspaceSwitcher() {
           setMenu(!menu);
         }}
       >
-        {current === undefined ? t('workspace.sidebar.workspace', 'Workspace') : workspaceLabel(current)}
+        <span dir="auto">
+          {current === undefined ? t('workspace.sidebar.workspace', 'Workspace') : workspaceLabel(current)}
+        </span>
         <span aria-hidden>▾</span>
       </Current>
       {menu && (
@@ -97,7 +101,7 @@ export function WorkspaceSwitcher() {
                 open(workspace.workspace_id);
               }}
             >
-              {workspaceLabel(workspace)}
+              <span dir="auto">{workspaceLabel(workspace)}</span>
               {workspace.workspace_id === workspaceId && <span aria-hidden> ✓</span>}
             </MenuItem>
           ))}
@@ -112,15 +116,17 @@ export function WorkspaceSwitcher() {
           >
             {t('workspace.sidebar.createWorkspace', 'Create workspace')}
           </MenuItem>
-          <MenuItem
-            data-testid="workspace-rename"
-            onClick={() => {
-              setMenu(false);
-              setDialog('rename');
-            }}
-          >
-            {t('workspace.sidebar.renameWorkspace', 'Rename workspace')}
-          </MenuItem>
+          {canRename && (
+            <MenuItem
+              data-testid="workspace-rename"
+              onClick={() => {
+                setMenu(false);
+                setDialog('rename');
+              }}
+            >
+              {t('workspace.sidebar.renameWorkspace', 'Rename workspace')}
+            </MenuItem>
+          )}
           <MenuItem
             data-testid="workspace-leave"
             onClick={() => {
@@ -148,11 +154,11 @@ export function WorkspaceSwitcher() {
           }}
         />
       )}
-      {dialog === 'rename' && (
+      {dialog === 'rename' && canRename && (
         <NameDialog
           title={t('workspace.sidebar.renameWorkspace', 'Rename workspace')}
           label={t('workspace.sidebar.workspaceName', 'Workspace name')}
-          initial={current?.workspace_name ?? ''}
+          initial={current.workspace_name}
           confirmLabel={t('workspace.sidebar.save', 'Save')}
           onClose={closeDialog}
           onSubmit={(name) => {
