@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { WorkspaceLayout } from '../app-frame/WorkspaceLayout';
+import { JoinByInviteCode } from '../invited/JoinByInviteCode';
 import { OpenLatestWorkspace } from './OpenLatestWorkspace';
 
 /** The routes inside `/app/*` (the shell mounts this remote there). */
@@ -7,6 +8,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<OpenLatestWorkspace />} />
+      {/* A static first segment outranks `:workspaceId/:viewId`, so an invite link is never read as a page. */}
+      <Route path="invited/:code" element={<JoinByInviteCode />} />
       <Route path=":workspaceId" element={<WorkspaceLayout />} />
       <Route path=":workspaceId/:viewId" element={<WorkspaceLayout />} />
       <Route path="*" element={<Navigate to="/app" replace />} />
