@@ -43,8 +43,8 @@ export async function startOidcProvider(account: { email: string; name: string }
   const issuer = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     const timer = setTimeout(() => {
-      reject(new Error(`the OIDC provider did not start:\n${errors}`));
-    }, 20_000);
+      reject(new Error(`the OIDC provider did not start within 60 s:\n${errors}`));
+    }, 60_000);
     lines.once('line', (line) => {
       clearTimeout(timer);
       resolve(line.trim());
