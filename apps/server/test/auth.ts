@@ -76,3 +76,72 @@ export function postJson(
 export function refresh(running: TestServer, refreshToken: string): Promise<Response> {
   return postJson(`${running.authUrl}/token?grant_type=refresh_token`, { refresh_token: refreshToken });
 }
+
+export interface PasswordMailOptions {
+  redirectTo?: string;
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
+  headers?: Record<string, string>;
+}
+
+function mailedLinkRequest(
+  running: TestServer,
+  path: '/signup' | '/recover',
+  body: Record<string, unknown>,
+  options: PasswordMailOptions,
+): Promise<Response> {
+  return postJson(
+    `${running.authUrl}${path}`,
+    {
+      ...body,
+      code_challenge: options.codeChallenge ?? '',
+      code_challenge_method: options.codeChallengeMethod ?? '',
+    },
+    {
+      ...(options.redirectTo === undefined ? {} : { Redirect_to: options.redirectTo }),
+      ...options.headers,
+    },
+  );
+}
+
+/** GoTrue's `POST /signup` by e-mail and password (QUIRE_PASSWORD_SIGNIN). */
+export function signUp(
+  running: TestServer,
+  email: string,
+  password: string,
+  options: PasswordMailOptions = {},
+): Promise<Response> {
+  return mailedLinkRequest(running, '/signup', { email, password, data: {} }, options);
+}
+
+/** GoTrue's `POST /recover`: mails a recovery link. */
+export function requestRecovery(
+  running: TestServer,
+  email: string,
+  options: PasswordMailOptions = {},
+): Promise<Response> {
+  return mailedLinkRequest(running, '/recover', { email }, options);
+}
+
+/** `POST /token?grant_type=password`. */
+export function passwordSignIn(
+  running: TestServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return postJson(`${running.authUrl}/token?grant_type=password`, { email, password }, headers);
+}
+
+/** `POST /user/change-password` with the session's bearer token. */
+export function changePassword(
+  running: TestServer,
+  accessToken: string,
+  body: { password: string; current_password?: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return postJson(`${running.authUrl}/user/change-password`, body, {
+    authorization: `Bearer ${accessToken}`,
+    ...headers,
+  });
+}

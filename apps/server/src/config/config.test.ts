@@ -142,6 +142,16 @@ describe('config: explicit values', () => {
   });
 });
 
+const defaultPassword = {
+  enabled: false,
+  minLength: 8,
+  maxLength: 256,
+  attemptRate: {
+    perEmail: { limit: 10, windowSeconds: 900 },
+    perAddress: { limit: 30, windowSeconds: 900 },
+  },
+};
+
 describe('config: accounts', () => {
   it('defaults: 1 hour access tokens, outbox mail, redirects to the public URL only, 3/10m and 30/1h', () => {
     expect(parseConfig({}, cwd).auth).toEqual({
@@ -158,6 +168,7 @@ describe('config: accounts', () => {
         perEmail: { limit: 10, windowSeconds: 600 },
         perAddress: { limit: 30, windowSeconds: 600 },
       },
+      password: defaultPassword,
       trustProxy: false,
     });
   });
@@ -191,10 +202,39 @@ describe('config: accounts', () => {
         perEmail: { limit: 10, windowSeconds: 600 },
         perAddress: { limit: 30, windowSeconds: 600 },
       },
+      password: defaultPassword,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
     expect(parseConfig({ QUIRE_TRUST_PROXY: 'true' }, cwd).auth.trustProxy).toBe(true);
     expect(parseConfig({ QUIRE_TRUST_PROXY: '2' }, cwd).auth.trustProxy).toBe(2);
+  });
+
+  it('password sign-in is off by default; QUIRE_PASSWORD_* turn it on and tune it', () => {
+    expect(
+      parseConfig(
+        {
+          QUIRE_PASSWORD_SIGNIN: '1',
+          QUIRE_PASSWORD_MIN_LENGTH: '12',
+          QUIRE_PASSWORD_RATE_PER_EMAIL: '5/1h',
+          QUIRE_PASSWORD_RATE_PER_ADDRESS: '50/10m',
+        },
+        cwd,
+      ).auth.password,
+    ).toEqual({
+      enabled: true,
+      minLength: 12,
+      maxLength: 256,
+      attemptRate: {
+        perEmail: { limit: 5, windowSeconds: 3600 },
+        perAddress: { limit: 50, windowSeconds: 600 },
+      },
+    });
+    for (const on of ['true', 'YES', 'on']) {
+      expect(parseConfig({ QUIRE_PASSWORD_SIGNIN: on }, cwd).auth.password.enabled).toBe(true);
+    }
+    for (const off of ['0', 'false', 'Off']) {
+      expect(parseConfig({ QUIRE_PASSWORD_SIGNIN: off }, cwd).auth.password.enabled).toBe(false);
+    }
   });
 });
 
@@ -227,6 +267,10 @@ describe('config: invalid values stop the start, naming the variable', () => {
     ['QUIRE_MAGIC_LINK_RATE_PER_EMAIL', '3', '"3/10m"'],
     ['QUIRE_MAGIC_LINK_RATE_PER_EMAIL', '0/10m', '"3/10m"'],
     ['QUIRE_MAGIC_LINK_RATE_PER_ADDRESS', '30 per hour', '"3/10m"'],
+    ['QUIRE_PASSWORD_SIGNIN', 'maybe', 'must be 1 or 0'],
+    ['QUIRE_PASSWORD_MIN_LENGTH', '5', 'between 6 and 128'],
+    ['QUIRE_PASSWORD_MIN_LENGTH', 'eight', 'whole number'],
+    ['QUIRE_PASSWORD_RATE_PER_EMAIL', '10', '"3/10m"'],
   ])('%s=%s is rejected', (variable, value, explanation) => {
     const error = problemsOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -2,4 +2,11 @@ export { ConfigError } from './errors.js';
 export { apiWebSocketPath, loadConfig, parseConfig } from './load.js';
 export { remoteNames, type LogLevel, type RateLimit, type RemoteName } from './schema.js';
 export { jwtSecretFileName } from './secret.js';
-export type { AuthConfig, Config, DatabaseConfig, LimitsConfig, RuntimeConfig } from './types.js';
+export type {
+  AuthConfig,
+  Config,
+  PasswordConfig,
+  DatabaseConfig,
+  LimitsConfig,
+  RuntimeConfig,
+} from './types.js';

@@ -10,6 +10,9 @@ import { defaultWebRoot } from './webRoot.js';
 
 export const apiWebSocketPath = '/ws/v1';
 
+/** Longer passwords add nothing to security and only cost hashing time. */
+export const maxPasswordLength = 256;
+
 type Environment = Record<string, string | undefined>;
 
 /** Validates the environment without touching the disk; throws a ConfigError naming each bad variable. */
@@ -85,6 +88,15 @@ export function parseConfig(
       verifyCodeRate: {
         perEmail: e.QUIRE_VERIFY_RATE_PER_EMAIL,
         perAddress: e.QUIRE_VERIFY_RATE_PER_ADDRESS,
+      },
+      password: {
+        enabled: e.QUIRE_PASSWORD_SIGNIN,
+        minLength: e.QUIRE_PASSWORD_MIN_LENGTH,
+        maxLength: maxPasswordLength,
+        attemptRate: {
+          perEmail: e.QUIRE_PASSWORD_RATE_PER_EMAIL,
+          perAddress: e.QUIRE_PASSWORD_RATE_PER_ADDRESS,
+        },
       },
       trustProxy: e.QUIRE_TRUST_PROXY,
     },

@@ -88,6 +88,17 @@ const seconds = (min: number, max: number) =>
         .max(max, `must be a whole number of seconds between ${min} and ${max}`),
     );
 
+/** An on/off switch: `1`, `true`, `yes`, `on` or `0`, `false`, `no`, `off` (any case). */
+const flag = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(
+    z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], {
+      message: 'must be 1 or 0 (true or false)',
+    }),
+  )
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
 const smtpUrl = connectionUrl(['smtp:', 'smtps:'], 'e.g. smtp://user:pass@mail.example.com:587');
 
 /** `Name <address>` or a bare address; nodemailer parses it, this only refuses the obviously wrong. */
@@ -175,6 +186,20 @@ export const envSchema = z.object({
   QUIRE_MAGIC_LINK_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 3600 }),
   QUIRE_VERIFY_RATE_PER_EMAIL: rateLimit.default({ limit: 10, windowSeconds: 600 }),
   QUIRE_VERIFY_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 600 }),
+  QUIRE_PASSWORD_SIGNIN: flag.default(false),
+  QUIRE_PASSWORD_MIN_LENGTH: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number between 6 and 128')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(6, 'must be a whole number between 6 and 128')
+        .max(128, 'must be a whole number between 6 and 128'),
+    )
+    .default(8),
+  QUIRE_PASSWORD_RATE_PER_EMAIL: rateLimit.default({ limit: 10, windowSeconds: 900 }),
+  QUIRE_PASSWORD_RATE_PER_ADDRESS: rateLimit.default({ limit: 30, windowSeconds: 900 }),
   QUIRE_INVITE_RATE_PER_WORKSPACE: rateLimit.default({ limit: 50, windowSeconds: 3600 }),
   QUIRE_INVITE_CODE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 600 }),
   QUIRE_TREE_WRITE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),

@@ -61,6 +61,18 @@ export interface AuthConfig {
   magicLinkRate: { perEmail: RateLimit; perAddress: RateLimit };
   /** Typed 6-digit codes (POST /verify): guesses per e-mail and per client address (an IPv6 /64 counts as one). */
   verifyCodeRate: { perEmail: RateLimit; perAddress: RateLimit };
+  password: PasswordConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address of the rate limits. */
   trustProxy: boolean | number | string[];
+}
+
+/** Password sign-in (QUIRE_PASSWORD_*): off unless QUIRE_PASSWORD_SIGNIN is set. */
+export interface PasswordConfig {
+  enabled: boolean;
+  /** Characters (Unicode code points) a new password needs at least. */
+  minLength: number;
+  /** Characters a password may have at most: a bound on the work one sign-in attempt costs. */
+  maxLength: number;
+  /** Sign-in attempts (and current-password checks) per e-mail address and per client address. */
+  attemptRate: { perEmail: RateLimit; perAddress: RateLimit };
 }

@@ -23,6 +23,11 @@ export interface UsersTable {
   last_sign_in_at: Timestamp | null;
   /** Set by the first `GET /api/user/verify/{token}`, which creates the default workspace. */
   onboarded_at: Timestamp | null;
+  /**
+   * `scrypt$N$r$p$salt$hash` (gotrue/password/hash.ts), null without a password (magic link, providers).
+   * Never presented: presenters pick their fields.
+   */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One sign-in: every access token carries its id (`session_id`), and revoking it ends them all. */
@@ -34,6 +39,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   refreshed_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Set for a session a recovery link started: until then it may set a password without the current one. */
+  password_reset_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Opaque refresh tokens, stored as sha256; each is used once and points at the token that replaced it. */
@@ -47,9 +54,12 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
-export type OneTimeTokenKind = 'magiclink' | 'pkce';
+export type OneTimeTokenKind = 'magiclink' | 'signup' | 'recovery' | 'pkce';
 
-/** Magic links (with their optional 6-digit code) and PKCE authorisation codes; all single use. */
+/**
+ * Mailed links (with their optional 6-digit code): magic links, password sign-ups and recoveries; and PKCE
+ * authorisation codes; all single use.
+ */
 export interface OneTimeTokensTable {
   id: string;
   kind: OneTimeTokenKind;
@@ -66,6 +76,10 @@ export interface OneTimeTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A sign-up's password hash, set on the account its link creates (never on an existing one). */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 on a PKCE code of a recovery link: its session may set a new password (see sessions). */
+  password_reset: ColumnType<number, number | undefined, number>;
 }
 
 /** A sign-in method of a user: `email`, or an OAuth provider's account id. */

@@ -15,11 +15,11 @@ describe('the auth service (GoTrue-shaped, its own port)', () => {
     });
   });
 
-  it('GET /settings offers no third-party provider until one is configured', async () => {
+  it('GET /settings offers no third-party provider until one is configured, and no passwords', async () => {
     const response = await fetch(`${current().authUrl}/settings`);
     expect(response.status).toBe(200);
     expect(authSettingsSchema.parse(await response.json())).toEqual({
-      external: { google: false, apple: false, github: false, discord: false },
+      external: { email: false, google: false, apple: false, github: false, discord: false },
       disable_signup: false,
       mailer_autoconfirm: true,
     });

@@ -8,6 +8,7 @@ import type { AuthDeps } from './deps.js';
 import { installGoTrueErrorHandling } from './errors.js';
 import { registerMagicLinkRoutes } from './magiclink/routes.js';
 import { registerOAuthRoutes } from './oauth/routes.js';
+import { registerPasswordRoutes } from './password/routes.js';
 import { currentAuthSettings } from './settings.js';
 import { registerTokenRoutes } from './token/routes.js';
 import { registerUserRoutes } from './user/routes.js';
@@ -36,6 +37,7 @@ export async function createAuthApp(
   registerVerifyRoutes(app, deps);
   registerTokenRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
   registerOAuthRoutes(app, deps);
   return app;
 }

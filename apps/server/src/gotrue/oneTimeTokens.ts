@@ -4,7 +4,7 @@ import type { AuthDeps } from './deps.js';
 import type { CodeChallenge } from './pkce.js';
 import { hashCode, hashToken, randomSixDigitCode, randomToken, sameSecret } from './secrets.js';
 
-export const magicLinkTtlSeconds = 3600;
+export const mailedLinkTtlSeconds = 3600;
 /** GoTrue's flow-state lifetime: the browser exchanges the code right after the redirect. */
 export const authCodeTtlSeconds = 300;
 /** Tries of a link's 6-digit code; 10^6 codes, a few links an hour: guessing is hopeless. The link itself is not affected. */
@@ -13,16 +13,22 @@ export const maxCodeAttempts = 5;
 export type Consumed =
   { ok: true; row: OneTimeTokenRow } | { ok: false; reason: 'unknown' | 'expired' | 'used' };
 
-export interface NewMagicLink {
+/** What a mailed link carries; the kinds are the `type` of its `/verify` URL. */
+export type MailedLinkKind = Extract<OneTimeTokenKind, 'magiclink' | 'signup' | 'recovery'>;
+
+export interface NewMailedLink {
+  kind: MailedLinkKind;
   email: string;
   redirectTo: string;
   challenge: CodeChallenge | null;
+  /** A sign-up's password hash, kept until the link confirms the address. */
+  passwordHash?: string;
 }
 
-/** Stores a magic link (hashes only) and returns its secrets, to be mailed and then forgotten. */
-export async function createMagicLink(
+/** Stores a mailed link (hashes only) and returns its secrets, to be mailed and then forgotten. */
+export async function createMailedLink(
   deps: AuthDeps,
-  link: NewMagicLink,
+  link: NewMailedLink,
 ): Promise<{ token: string; code: string }> {
   const id = randomUUID();
   const token = randomToken();
@@ -33,7 +39,7 @@ export async function createMagicLink(
     .insertInto('one_time_tokens')
     .values({
       id,
-      kind: 'magiclink',
+      kind: link.kind,
       token_hash: hashToken(token),
       code_hash: hashCode(deps.config.jwtSecret, id, code),
       code_attempts: 0,
@@ -41,17 +47,21 @@ export async function createMagicLink(
       redirect_to: link.redirectTo,
       code_challenge: link.challenge?.challenge ?? null,
       code_challenge_method: link.challenge?.method ?? null,
+      password_hash: link.passwordHash ?? null,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + magicLinkTtlSeconds * 1000).toISOString(),
+      expires_at: new Date(now.getTime() + mailedLinkTtlSeconds * 1000).toISOString(),
     })
     .execute();
   return { token, code };
 }
 
-/** A PKCE authorisation code for a user who just proved who they are (magic link or provider). */
+/**
+ * A PKCE authorisation code for a user who just proved who they are (mailed link or provider);
+ * `passwordReset` when a recovery link did, so that the session it becomes may set a new password.
+ */
 export async function createAuthCode(
   deps: AuthDeps,
-  grant: { userUuid: string; provider: string; challenge: CodeChallenge },
+  grant: { userUuid: string; provider: string; challenge: CodeChallenge; passwordReset?: boolean },
 ): Promise<string> {
   const code = randomToken();
   const now = deps.now();
@@ -67,6 +77,7 @@ export async function createAuthCode(
       provider: grant.provider,
       code_challenge: grant.challenge.challenge,
       code_challenge_method: grant.challenge.method,
+      password_reset: grant.passwordReset === true ? 1 : 0,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + authCodeTtlSeconds * 1000).toISOString(),
     })
@@ -86,16 +97,22 @@ export async function consumeToken(deps: AuthDeps, kind: OneTimeTokenKind, token
 }
 
 /**
- * Uses up the newest magic link of `email` if `code` is its 6-digit code (GoTrue: only the latest mail's
- * code counts). Every try spends one of `maxCodeAttempts`, reserved by one conditional UPDATE before the code
- * is compared, so concurrent guesses cannot exceed the cap on any database. Spent attempts end the code only:
- * the link in the mail keeps working, so nobody can lock a person out by typing wrong codes for their address.
+ * Uses up the newest mailed link of one of `kinds` to `email` if `code` is its 6-digit code (GoTrue: only the
+ * latest mail's code counts). Every try spends one of `maxCodeAttempts`, reserved by one conditional UPDATE
+ * before the code is compared, so concurrent guesses cannot exceed the cap on any database. Spent attempts end
+ * the code only: the link in the mail keeps working, so nobody can lock a person out by typing wrong codes for
+ * their address.
  */
-export async function consumeMagicLinkCode(deps: AuthDeps, email: string, code: string): Promise<Consumed> {
+export async function consumeMailedCode(
+  deps: AuthDeps,
+  kinds: readonly MailedLinkKind[],
+  email: string,
+  code: string,
+): Promise<Consumed> {
   const row = await deps.db
     .selectFrom('one_time_tokens')
     .selectAll()
-    .where('kind', '=', 'magiclink')
+    .where('kind', 'in', kinds)
     .where('email', '=', email)
     .orderBy('created_at', 'desc')
     .limit(1)

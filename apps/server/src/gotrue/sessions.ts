@@ -17,12 +17,26 @@ export interface TokenResponse {
   user: GoTrueUser;
 }
 
-/** Starts a session for a signed-in user: a session row, its first refresh token and an access token. */
+/**
+ * How long a session started by a recovery link may set a new password without the current one: long enough
+ * to type one, short enough that a token copied later is not a way to replace the password.
+ */
+export const passwordResetWindowSeconds = 15 * 60;
+
+/**
+ * Starts a session for a signed-in user: a session row, its first refresh token and an access token.
+ * `passwordReset`: the user came through a recovery link (see `passwordResetWindowSeconds`).
+ */
 export async function issueSession(
   deps: AuthDeps,
-  { user, provider }: { user: Pick<UserRow, 'uuid'>; provider: string },
+  {
+    user,
+    provider,
+    passwordReset = false,
+  }: { user: Pick<UserRow, 'uuid'>; provider: string; passwordReset?: boolean },
 ): Promise<TokenResponse> {
-  const now = deps.now().toISOString();
+  const clock = deps.now();
+  const now = clock.toISOString();
   const session: SessionRow = {
     id: randomUUID(),
     user_uuid: user.uuid,
@@ -30,6 +44,9 @@ export async function issueSession(
     created_at: now,
     refreshed_at: null,
     revoked_at: null,
+    password_reset_until: passwordReset
+      ? new Date(clock.getTime() + passwordResetWindowSeconds * 1000).toISOString()
+      : null,
   };
   const refreshToken = randomToken();
   await deps.db.transaction().execute(async (trx) => {

@@ -13,6 +13,10 @@ describe('redactSecrets', () => {
     ],
     ['/auth/callback#access_token=a&refresh_token=b', '/auth/callback#[redacted]'],
     ['Authorization: Bearer eyJ.abc.def', 'Authorization: Bearer [redacted]'],
+    [
+      '/user/change-password?current_password=a&password=b',
+      '/user/change-password?current_password=[redacted]&password=[redacted]',
+    ],
     ['/api/workspace/1/folder?depth=2', '/api/workspace/1/folder?depth=2'],
   ])('%s', (input, expected) => {
     expect(redactSecrets(input)).toBe(expected);
@@ -61,12 +65,14 @@ describe('redactObject', () => {
         link: 'http://x/verify?token=abc',
         nested: { url: '/api/user/verify/tok', refresh_token: 'r' },
         list: ['/x?code=1'],
+        body: { password: 'p', current_password: 'c', password_hash: 'scrypt$…' },
       }),
     ).toEqual({
       to: 'a@b.c',
       link: '[redacted]',
       nested: { url: '/api/user/verify/[redacted]', refresh_token: '[redacted]' },
       list: ['/x?code=[redacted]'],
+      body: { password: '[redacted]', current_password: '[redacted]', password_hash: '[redacted]' },
     });
   });
 

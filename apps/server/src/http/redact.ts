@@ -11,6 +11,8 @@ const secretParameters = [
   'code',
   'code_verifier',
   'password',
+  'current_password',
+  'new_password',
   'invite_code',
   'client_secret',
 ];
@@ -27,6 +29,7 @@ const bearer = /\b(bearer\s+)[\w.~+/-]+=*/gi;
 /** Field names whose values are secrets wherever they appear in a logged object. */
 const secretFields = new Set([
   ...secretParameters,
+  'password_hash',
   'authorization',
   'cookie',
   'link',

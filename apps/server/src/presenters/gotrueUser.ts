@@ -82,3 +82,37 @@ export function presentGoTrueUser(user: UserRow, identities: readonly IdentityRo
 function parseIdentityData(text: string): Record<string, unknown> {
   return readStored(identityDataFormat, text);
 }
+
+/**
+ * GoTrue's answer to a sign-up that waits for its mailed link: a user-shaped object with no identities, a
+ * fresh id and `confirmation_sent_at`. It is the same whether or not the address already had an account, so
+ * that `POST /signup` cannot be used to find out which addresses have one.
+ */
+export const pendingSignupSchema = goTrueUserSchema.extend({
+  email_confirmed_at: z.null(),
+  confirmed_at: z.null(),
+  last_sign_in_at: z.null(),
+  confirmation_sent_at: z.string(),
+  identities: z.array(identitySchema).length(0),
+});
+export type PendingSignup = z.infer<typeof pendingSignupSchema>;
+
+export function presentPendingSignup(id: string, email: string, at: string): PendingSignup {
+  return {
+    id,
+    aud: accessTokenAudience,
+    role: accessTokenAudience,
+    email,
+    email_confirmed_at: null,
+    confirmed_at: null,
+    phone: '',
+    last_sign_in_at: null,
+    confirmation_sent_at: at,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { name: email.slice(0, email.lastIndexOf('@')) },
+    identities: [],
+    created_at: at,
+    updated_at: at,
+    is_anonymous: false,
+  };
+}

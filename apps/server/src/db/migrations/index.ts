@@ -6,6 +6,7 @@ import * as pageTree from './0004_page_tree.js';
 import * as collabFormat from './0005_collab_format.js';
 import * as memberProfiles from './0007_member_profiles.js';
 import * as inviteCodes from './0008_invite_codes.js';
+import * as passwords from './0009_passwords.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_collab_format': collabFormat,
   '0007_member_profiles': memberProfiles,
   '0008_invite_codes': inviteCodes,
+  '0009_passwords': passwords,
 };

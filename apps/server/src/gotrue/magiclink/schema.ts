@@ -16,5 +16,3 @@ export const magicLinkBodySchema = z
     path: ['code_challenge_method'],
     message: 'is required with code_challenge (S256 or plain)',
   });
-
-export const redirectQuerySchema = z.object({ redirect_to: z.string().max(2048).optional() });

@@ -53,7 +53,13 @@ describe('OAuth sign-in with an auto-login provider (as the browser tests use it
   it('GET /settings external follows this configuration, and Google is now unconfigured (1009)', async () => {
     const { authUrl } = current();
     const settings = authSettingsSchema.parse(await (await fetch(`${authUrl}/settings`)).json());
-    expect(settings.external).toEqual({ google: false, apple: true, github: false, discord: true });
+    expect(settings.external).toEqual({
+      email: false,
+      google: false,
+      apple: true,
+      github: false,
+      discord: true,
+    });
     const response = await fetch(authorizeUrl(authUrl, 'google'), { redirect: 'manual' });
     expect(((await response.json()) as { code: number }).code).toBe(1009);
   });

@@ -130,6 +130,7 @@ describe.each(backends)('OAuth sign-in against a real OpenID Connect provider on
   it('GET /settings external reflects the configured providers', async () => {
     const response = await fetch(`${current().authUrl}/settings`);
     expect(authSettingsSchema.parse(await response.json()).external).toEqual({
+      email: false,
       google: true,
       apple: true,
       github: true,

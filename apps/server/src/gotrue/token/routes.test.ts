@@ -184,7 +184,7 @@ describe.each(backends)('POST /token on $name', ({ name }) => {
   });
 
   it.each([
-    ['password', '/token?grant_type=password'],
+    ['client_credentials', '/token?grant_type=client_credentials'],
     ['none', '/token'],
   ])('grant type %s is unsupported_grant_type (400)', async (_grant, path) => {
     const response = await postJson(`${current().authUrl}${path}`, { email: 'a@example.com', password: 'x' });

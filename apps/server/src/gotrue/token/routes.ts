@@ -3,12 +3,18 @@ import { parseRequest } from '../../http/validate.js';
 import type { AuthDeps } from '../deps.js';
 import { AuthError } from '../errors.js';
 import { consumeToken } from '../oneTimeTokens.js';
+import { signInWithPassword } from '../password/grant.js';
+import { requirePasswordSignIn } from '../password/policy.js';
+import { passwordGrantSchema } from '../password/schema.js';
 import { matchesChallenge } from '../pkce.js';
 import { refreshSession } from '../refresh.js';
 import { issueSession, type TokenResponse } from '../sessions.js';
 import { pkceGrantSchema, refreshGrantSchema, tokenQuerySchema } from './schema.js';
 
-/** `POST /token?grant_type=refresh_token|pkce`: GoTrue's token endpoint (passwords do not exist here). */
+/**
+ * `POST /token?grant_type=refresh_token|pkce|password`: GoTrue's token endpoint; `password` only with
+ * QUIRE_PASSWORD_SIGNIN (otherwise GoTrue's answer for a disabled e-mail provider).
+ */
 export function registerTokenRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/token', async (request): Promise<TokenResponse> => {
     const { grant_type: grantType } = parseRequest(tokenQuerySchema, request.query, 'query');
@@ -17,6 +23,9 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AuthDeps): void 
         return refreshSession(deps, parseRequest(refreshGrantSchema, request.body, 'body').refresh_token);
       case 'pkce':
         return exchangeAuthCode(deps, parseRequest(pkceGrantSchema, request.body, 'body'));
+      case 'password':
+        requirePasswordSignIn(deps.config, 400);
+        return signInWithPassword(deps, parseRequest(passwordGrantSchema, request.body, 'body'), request.ip);
       default:
         throw new AuthError('InvalidRequest', `Unsupported grant type: ${grantType || 'none'}`, {
           status: 400,
@@ -53,5 +62,9 @@ async function exchangeAuthCode(
   if (!matchesChallenge(challenge, grant.code_verifier)) {
     throw invalidCode('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
-  return issueSession(deps, { user: { uuid: row.user_uuid }, provider: row.provider ?? 'email' });
+  return issueSession(deps, {
+    user: { uuid: row.user_uuid },
+    provider: row.provider ?? 'email',
+    passwordReset: row.password_reset === 1,
+  });
 }

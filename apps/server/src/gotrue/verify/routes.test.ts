@@ -103,7 +103,7 @@ describe.each(backends)('verifying a magic link on $name', ({ name }) => {
   });
 
   it('an unsupported type redirects with invalid_request', async () => {
-    const { location } = await follow(`${current().authUrl}/verify?token=x&type=recovery`);
+    const { location } = await follow(`${current().authUrl}/verify?token=x&type=invite`);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.get('error_description')).toBe('Unsupported verification type');
   });

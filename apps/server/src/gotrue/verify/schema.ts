@@ -7,9 +7,12 @@ export const verifyLinkQuerySchema = z.object({
   redirect_to: z.string().max(2048).optional(),
 });
 
-/** GoTrue's `POST /verify` with the 6-digit code of the mail (`email` is GoTrue's newer name for the type). */
+/**
+ * GoTrue's `POST /verify` with the 6-digit code of a mail: a magic link (`email` is GoTrue's newer name for
+ * it), a password sign-up's confirmation or a recovery.
+ */
 export const verifyCodeBodySchema = z.object({
   email: z.string().max(1024),
   token: z.string().regex(/^\d{6}$/, 'must be the 6-digit code of the mail'),
-  type: z.enum(['magiclink', 'email']),
+  type: z.enum(['magiclink', 'email', 'signup', 'recovery']),
 });

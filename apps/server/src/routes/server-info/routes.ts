@@ -18,10 +18,16 @@ export function registerServerInfoRoutes(app: FastifyInstance, { config, version
 
   app.get('/api/server-info/auth-providers', () => {
     const settings = currentAuthSettings(config);
-    const oauth = Object.entries(settings.external)
+    // GoTrue's `email` provider is password sign-in here (magic links are always on).
+    const { email: password, ...external } = settings.external;
+    const oauth = Object.entries(external)
       .filter(([, enabled]) => enabled)
       .map(([id]) => id as AuthProviders['providers'][number]);
-    const providers: AuthProviders['providers'] = ['magic_link', ...oauth];
+    const providers: AuthProviders['providers'] = [
+      'magic_link',
+      ...(password ? (['password'] as const) : []),
+      ...oauth,
+    ];
     const answer: AuthProviders = {
       count: providers.length,
       providers,
