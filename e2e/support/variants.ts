@@ -1,0 +1,46 @@
+// The screens every interface test runs on: both themes, a desktop and a phone viewport. A test loops over
+// `variants` and opens each with `openVariant`, so that a defect fixed for one theme or size is checked in all four.
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export interface Variant {
+  name: string;
+  colorScheme: 'light' | 'dark';
+  phone: boolean;
+}
+
+export const variants: readonly Variant[] = [
+  { name: 'light desktop', colorScheme: 'light', phone: false },
+  { name: 'dark desktop', colorScheme: 'dark', phone: false },
+  { name: 'light phone', colorScheme: 'light', phone: true },
+  { name: 'dark phone', colorScheme: 'dark', phone: true },
+];
+
+/** A fresh context for `variant` (a phone is Pixel 7 in Chromium: touch, 412 px wide, a mobile user agent). */
+export async function openVariant(
+  browser: Browser,
+  variant: Variant,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const size = variant.phone ? devices['Pixel 7'] : { viewport: { width: 1280, height: 800 } };
+  const context = await browser.newContext({ ...size, colorScheme: variant.colorScheme });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * axe-core on what the page shows now: no serious or critical violation. Colour contrast is part of it, so a
+ * screen unreadable in one theme fails here.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include !== undefined) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
