@@ -109,9 +109,15 @@ describe('PublishView', () => {
     warn.mockRestore();
   });
 
-  it('shows which build is on screen', () => {
+  it('marks which build is on screen without showing it', () => {
     const pending: typeof globalThis.fetch = () => new Promise<Response>(() => undefined);
-    renderAt('/ns/page', createApiClient({ baseUrl: 'http://quire.test', fetch: pending }));
-    expect(screen.getByText('publish build dev')).toHaveAttribute('data-build-label', 'dev');
+    const { container } = renderAt(
+      '/ns/page',
+      createApiClient({ baseUrl: 'http://quire.test', fetch: pending }),
+    );
+    const label = container.querySelector('[data-build-label]');
+    expect(label).toHaveAttribute('data-build-label', 'dev');
+    expect(label).not.toBeVisible();
+    expect(screen.queryByText(/build dev/)).not.toBeInTheDocument();
   });
 });

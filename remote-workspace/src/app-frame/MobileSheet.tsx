@@ -8,7 +8,7 @@ const Sheet = styled.div`
   inset: 0;
   display: flex;
   flex-direction: column;
-  background: var(--quire-bg, #fff);
+  background: var(--quire-background);
 `;
 
 const Close = styled.button.attrs({ type: 'button' })`

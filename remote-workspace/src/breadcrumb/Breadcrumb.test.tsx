@@ -39,6 +39,35 @@ describe('the breadcrumb', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('DLG-01 / the overflow menu closes on Escape, on a press outside and on its button again', async () => {
+    render(
+      <>
+        <Breadcrumb crumbs={crumbs(5)} mobile={false} onNavigate={jest.fn()} />
+        <p>elsewhere</p>
+      </>,
+    );
+    const overflow = screen.getByTestId('breadcrumb-overflow');
+    await userEvent.click(overflow);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(overflow).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(overflow);
+    await waitFor(() => {
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    });
+    // The outside listener starts after the opening press.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userEvent.click(screen.getByText('elsewhere'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await userEvent.click(overflow);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userEvent.click(overflow);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('NAV-02 NAV-04 / mobile shows one crumb alone, and with more the first, an overflow and the last one', () => {
     const { rerender } = render(<Breadcrumb crumbs={crumbs(1)} mobile onNavigate={jest.fn()} />);
     expect(shownNames()).toEqual(['Page 1']);

@@ -1,7 +1,8 @@
 import { notify } from '@quire/shared';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDismiss } from '../ui/useDismiss';
 import { collapseCrumbs } from './collapseCrumbs';
 
 /** One ancestor of the open page (spec 000 §3 Crumb), the open page last. */
@@ -52,7 +53,7 @@ const CrumbButton = styled.button`
   }
 
   &:hover:not([aria-current='page']) {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+    background: var(--quire-hover);
   }
 `;
 
@@ -60,8 +61,14 @@ const Separator = styled.span`
   color: var(--quire-text-secondary);
 `;
 
+const HiddenCrumbs = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
 const Menu = styled.ul`
   position: absolute;
+  left: 0;
   top: 100%;
   z-index: 10;
   margin: 4px 0 0;
@@ -69,8 +76,9 @@ const Menu = styled.ul`
   list-style: none;
   border: 1px solid var(--quire-border);
   border-radius: 8px;
-  background: var(--quire-bg-body, #fff);
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
+  background: var(--quire-surface-raised);
+  color: var(--quire-text);
+  box-shadow: var(--quire-shadow-popover);
 `;
 
 /** The ancestors of the open page, collapsed per spec 000 §2. */
@@ -91,6 +99,13 @@ export function Breadcrumb({ crumbs, mobile, onNavigate }: BreadcrumbProps) {
       });
   };
 
+  const crumbName = (crumb: Crumb) => (
+    <span dir="auto">
+      {crumb.icon !== null && `${crumb.icon} `}
+      {crumb.name === '' ? t('workspace.page.untitled', 'Untitled') : crumb.name}
+    </span>
+  );
+
   const crumbButton = (crumb: Crumb) => (
     <CrumbButton
       type="button"
@@ -101,8 +116,7 @@ export function Breadcrumb({ crumbs, mobile, onNavigate }: BreadcrumbProps) {
         go(crumb.viewId);
       }}
     >
-      {crumb.icon !== null && `${crumb.icon} `}
-      {crumb.name === '' ? t('workspace.page.untitled', 'Untitled') : crumb.name}
+      {crumbName(crumb)}
     </CrumbButton>
   );
 
@@ -120,40 +134,83 @@ export function Breadcrumb({ crumbs, mobile, onNavigate }: BreadcrumbProps) {
       {hidden.length > 0 && (
         <>
           <Separator aria-hidden="true">/</Separator>
-          <CrumbButton
-            type="button"
-            data-testid="breadcrumb-overflow"
-            aria-haspopup="menu"
-            aria-expanded={overflowOpen}
-            aria-label={t('workspace.breadcrumb.more', 'Show hidden pages')}
-            onClick={() => {
-              setOverflowOpen((open) => !open);
-            }}
-          >
-            …
-          </CrumbButton>
-          {overflowOpen && (
-            <Menu role="menu">
-              {hidden.map((crumb) => (
-                <li key={crumb.viewId} role="none">
-                  <CrumbButton
-                    type="button"
-                    role="menuitem"
-                    onClick={() => {
-                      go(crumb.viewId);
-                    }}
-                  >
-                    {crumb.icon !== null && `${crumb.icon} `}
-                    {crumb.name === '' ? t('workspace.page.untitled', 'Untitled') : crumb.name}
-                  </CrumbButton>
-                </li>
-              ))}
-            </Menu>
-          )}
+          <HiddenCrumbsMenu
+            crumbs={hidden}
+            open={overflowOpen}
+            onToggle={setOverflowOpen}
+            renderName={crumbName}
+            onChoose={go}
+          />
         </>
       )}
       {tail.length > 0 && <Separator aria-hidden="true">/</Separator>}
       {withSeparators(tail)}
     </Trail>
+  );
+}
+
+interface HiddenCrumbsMenuProps {
+  crumbs: Crumb[];
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  renderName: (crumb: Crumb) => ReactNode;
+  onChoose: (viewId: string) => void;
+}
+
+/** The "…" crumb and the pages it hides: Escape and a press outside close the list. */
+function HiddenCrumbsMenu({ crumbs, open, onToggle, renderName, onChoose }: HiddenCrumbsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <HiddenCrumbs>
+      <CrumbButton
+        type="button"
+        data-testid="breadcrumb-overflow"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('workspace.breadcrumb.more', 'Show hidden pages')}
+        onClick={() => {
+          onToggle(!open);
+        }}
+      >
+        …
+      </CrumbButton>
+      {open && (
+        <HiddenCrumbsList
+          crumbs={crumbs}
+          renderName={renderName}
+          onChoose={onChoose}
+          onClose={() => {
+            onToggle(false);
+          }}
+        />
+      )}
+    </HiddenCrumbs>
+  );
+}
+
+function HiddenCrumbsList({
+  crumbs,
+  renderName,
+  onChoose,
+  onClose,
+}: Pick<HiddenCrumbsMenuProps, 'crumbs' | 'renderName' | 'onChoose'> & { onClose: () => void }) {
+  const list = useRef<HTMLUListElement>(null);
+  useDismiss(list, onClose);
+  return (
+    <Menu ref={list} role="menu" data-testid="breadcrumb-hidden">
+      {crumbs.map((crumb) => (
+        <li key={crumb.viewId} role="none">
+          <CrumbButton
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              onChoose(crumb.viewId);
+            }}
+          >
+            {renderName(crumb)}
+          </CrumbButton>
+        </li>
+      ))}
+    </Menu>
   );
 }

@@ -9,7 +9,7 @@ const Aside = styled.aside`
   height: 100vh;
   overflow: hidden;
   border-right: 1px solid var(--quire-border);
-  background: var(--quire-bg-secondary, var(--quire-bg));
+  background: var(--quire-surface);
 `;
 
 const Handle = styled.div`
@@ -23,7 +23,7 @@ const Handle = styled.div`
 
   &:hover,
   &:focus-visible {
-    background: var(--quire-accent, #00b5ff);
+    background: var(--quire-primary);
     opacity: 0.4;
   }
 `;

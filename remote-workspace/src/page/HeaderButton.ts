@@ -12,6 +12,6 @@ export const HeaderButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+    background: var(--quire-hover);
   }
 `;

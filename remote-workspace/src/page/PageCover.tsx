@@ -10,7 +10,7 @@ const Area = styled.div<{ $mobile: boolean }>`
   height: ${COVER_HEIGHT.viewport};
   min-height: ${COVER_HEIGHT.min}px;
   max-height: ${(props) => (props.$mobile ? COVER_HEIGHT.mobileMax : COVER_HEIGHT.max)}px;
-  background-color: var(--quire-fill-secondary, #f2f3f5);
+  background-color: var(--quire-surface);
 
   & > .cover-change {
     opacity: 0;

@@ -31,7 +31,7 @@ const IconButton = styled.button`
   }
 
   &:hover {
-    background: var(--quire-fill-hover, rgba(0, 0, 0, 0.06));
+    background: var(--quire-hover);
   }
 `;
 

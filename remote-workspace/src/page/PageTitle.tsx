@@ -22,7 +22,7 @@ const Title = styled.textarea`
   field-sizing: content;
 
   &::placeholder {
-    color: var(--quire-text-placeholder, #bdbdbd);
+    color: var(--quire-text-secondary);
   }
 `;
 

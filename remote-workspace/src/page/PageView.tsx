@@ -32,7 +32,7 @@ const TopBar = styled.header`
   gap: 8px;
   min-height: 48px;
   padding: 0 12px;
-  background: var(--quire-bg-body, #fff);
+  background: var(--quire-background);
 `;
 
 const Spacer = styled.div`

@@ -2,7 +2,7 @@ import { Button, notify } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../sidebar/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { createInviteCode, deleteInviteCode, inviteLinkUrl } from './api';
 import { useInviteCode } from './useInviteCode';
 

@@ -2,6 +2,7 @@ import { Button, notify } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ASSIGNABLE_ROLES, changeMemberRole, removeMembers, type WorkspaceMember } from './api';
 import { roleLabel } from './roleLabel';
 
@@ -48,6 +49,7 @@ interface Props {
 export function MembersList({ workspaceId, members, canManage, onChanged }: Props) {
   const { t } = useTranslation();
   const [busyEmail, setBusyEmail] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
 
   const run = (email: string, change: () => Promise<void>) => {
     setBusyEmail(email);
@@ -62,52 +64,75 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
   };
 
   return (
-    <List data-testid="members-list">
-      {members.map((member) => {
-        const editable = canManage && member.role !== 'Owner';
-        return (
-          <Row key={member.email} data-testid="member-row">
-            <Who>
-              <span dir="auto">{member.name === '' ? member.email : member.name}</span>
-              {member.name !== '' && member.name !== member.email && (
-                <Secondary dir="auto">{member.email}</Secondary>
+    <>
+      <List data-testid="members-list">
+        {members.map((member) => {
+          const editable = canManage && member.role !== 'Owner';
+          return (
+            <Row key={member.email} data-testid="member-row">
+              <Who>
+                <span dir="auto">{member.name === '' ? member.email : member.name}</span>
+                {member.name !== '' && member.name !== member.email && (
+                  <Secondary dir="auto">{member.email}</Secondary>
+                )}
+              </Who>
+              {editable ? (
+                <>
+                  <select
+                    aria-label={t('workspace.settings.roleOf', 'Role of {{name}}', { name: member.email })}
+                    value={member.role}
+                    disabled={busyEmail === member.email}
+                    onChange={(event) => {
+                      const role = ASSIGNABLE_ROLES.find((candidate) => candidate === event.target.value);
+                      if (role !== undefined)
+                        run(member.email, () => changeMemberRole(workspaceId, member.email, role));
+                    }}
+                  >
+                    {ASSIGNABLE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {roleLabel(role, t)}
+                      </option>
+                    ))}
+                  </select>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busyEmail === member.email}
+                    data-testid="member-remove"
+                    onClick={() => {
+                      setRemoving(member);
+                    }}
+                  >
+                    {t('workspace.settings.remove', 'Remove')}
+                  </Button>
+                </>
+              ) : (
+                <Secondary data-testid="member-role">{roleLabel(member.role, t)}</Secondary>
               )}
-            </Who>
-            {editable ? (
-              <>
-                <select
-                  aria-label={t('workspace.settings.roleOf', 'Role of {{name}}', { name: member.email })}
-                  value={member.role}
-                  disabled={busyEmail === member.email}
-                  onChange={(event) => {
-                    const role = ASSIGNABLE_ROLES.find((candidate) => candidate === event.target.value);
-                    if (role !== undefined)
-                      run(member.email, () => changeMemberRole(workspaceId, member.email, role));
-                  }}
-                >
-                  {ASSIGNABLE_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {roleLabel(role, t)}
-                    </option>
-                  ))}
-                </select>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  disabled={busyEmail === member.email}
-                  onClick={() => {
-                    run(member.email, () => removeMembers(workspaceId, [member.email]));
-                  }}
-                >
-                  {t('workspace.settings.remove', 'Remove')}
-                </Button>
-              </>
-            ) : (
-              <Secondary data-testid="member-role">{roleLabel(member.role, t)}</Secondary>
-            )}
-          </Row>
-        );
-      })}
-    </List>
+            </Row>
+          );
+        })}
+      </List>
+      {removing !== null && (
+        <ConfirmDialog
+          title={t('workspace.settings.removeTitle', 'Remove {{name}} from the workspace?', {
+            name: removing.name === '' ? removing.email : removing.name,
+          })}
+          message={t(
+            'workspace.settings.removeWarning',
+            'They lose access to the workspace’s pages at once. You can invite them again later.',
+          )}
+          confirmLabel={t('workspace.settings.remove', 'Remove')}
+          onClose={() => {
+            setRemoving(null);
+          }}
+          onConfirm={() => {
+            const { email } = removing;
+            setRemoving(null);
+            run(email, () => removeMembers(workspaceId, [email]));
+          }}
+        />
+      )}
+    </>
   );
 }

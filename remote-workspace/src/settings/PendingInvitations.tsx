@@ -2,7 +2,7 @@ import { Button, notify } from '@quire/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../sidebar/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { listSentInvitations, revokeInvitation, type SentInvitation } from './api';
 import { roleLabel } from './roleLabel';
 

@@ -145,7 +145,7 @@ describe('workspace settings: members and invitations', () => {
     expect(screen.getByTestId('invite-email')).toHaveValue(member.email);
   });
 
-  it('the owner changes a role and removes a member; the owner row stays fixed', async () => {
+  it('DLG-01 DLG-02 / the owner changes a role and removes a member after confirming; the owner row stays fixed', async () => {
     signInAs(owner.email);
     renderSettings();
     const rows = within(await screen.findByTestId('members-list')).getAllByTestId('member-row');
@@ -161,7 +161,17 @@ describe('workspace settings: members and invitations', () => {
       expect(within(memberRow).getByRole('button', { name: 'Remove' })).toBeEnabled();
     });
     await userEvent.click(within(memberRow).getByRole('button', { name: 'Remove' }));
+    const confirm = screen.getByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent(`Remove ${member.name} from the workspace?`);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('workspace-settings')).toBeInTheDocument();
+    expect(removeMembers).not.toHaveBeenCalled();
+
+    await userEvent.click(within(memberRow).getByRole('button', { name: 'Remove' }));
+    await userEvent.keyboard('{Enter}');
     expect(removeMembers).toHaveBeenCalledWith('ws-1', [member.email]);
+    expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
   });
 
   it('a member list that cannot be loaded says so, with a retry', async () => {

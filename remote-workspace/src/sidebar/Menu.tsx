@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../ui/useDismiss';
 
 const Panel = styled.div`
   position: absolute;
@@ -42,23 +43,10 @@ export interface MenuProps {
   testId?: string;
 }
 
-/** A small popover menu: closes on Escape and on a press outside it. */
+/** A small popover menu: closes on Escape and on a press outside it and its button. */
 export function Menu({ label, onClose, children, testId }: MenuProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onDown = (event: MouseEvent) => {
-      if (event.target instanceof Node && ref.current?.contains(event.target) !== true) onClose();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  useDismiss(ref, onClose);
   return (
     <Panel ref={ref} role="menu" aria-label={label} data-testid={testId}>
       {children}

@@ -10,11 +10,7 @@ export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $over: b
   padding: 0 4px 0 ${({ $depth }) => 4 + $depth * 16}px;
   border-radius: var(--quire-radius-small, 4px);
   background: ${({ $selected, $over }) =>
-    $over
-      ? 'var(--quire-primary-soft, rgba(0, 188, 240, 0.15))'
-      : $selected
-        ? 'var(--quire-selected, rgba(31, 35, 41, 0.08))'
-        : 'transparent'};
+    $over ? 'var(--quire-primary-soft)' : $selected ? 'var(--quire-selected)' : 'transparent'};
   cursor: pointer;
 
   &:hover {

@@ -16,6 +16,10 @@ export interface QuireTheme {
     textSecondary: string;
     border: string;
     hover: string;
+    /** The open page in a list (stronger than hover). */
+    selected: string;
+    /** A drop target or a primary-tinted highlight. */
+    primarySoft: string;
     focus: string;
     success: string;
     error: string;
@@ -50,6 +54,8 @@ export const lightTheme: QuireTheme = {
     textSecondary: '#646A73',
     border: '#DEE0E3',
     hover: 'rgba(31, 35, 41, 0.06)',
+    selected: 'rgba(31, 35, 41, 0.1)',
+    primarySoft: 'rgba(0, 188, 240, 0.15)',
     focus: 'rgba(0, 188, 240, 0.4)',
     success: '#2E9E5B',
     error: '#E0383E',
@@ -78,6 +84,8 @@ export const darkTheme: QuireTheme = {
     textSecondary: '#A7B1BF',
     border: '#3A4556',
     hover: 'rgba(226, 233, 242, 0.08)',
+    selected: 'rgba(226, 233, 242, 0.14)',
+    primarySoft: 'rgba(0, 188, 240, 0.25)',
     focus: 'rgba(0, 188, 240, 0.5)',
     success: '#4CC38A',
     error: '#F2555A',

@@ -1,13 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
-
-const Label = styled.small`
-  display: block;
-  margin-top: 24px;
-  font-size: 11px;
-  color: var(--quire-text-secondary);
-`;
-
 export interface BuildLabelProps {
   /** The remote's name as in /remotes.json. */
   remote: string;
@@ -18,12 +8,10 @@ export interface BuildLabelProps {
   label: string;
 }
 
-/** Which build of a remote is on screen: a release can be checked without opening dev tools. */
+/**
+ * Which build of a remote is on screen, for operators and tests (`[data-build-label]` in the DOM), never
+ * shown: a build number is jargon to the people using the page.
+ */
 export function BuildLabel({ remote, label }: BuildLabelProps) {
-  const { t } = useTranslation();
-  return (
-    <Label data-build-label={label}>
-      {t('remote.buildLabel', '{{remote}} build {{label}}', { remote, label })}
-    </Label>
-  );
+  return <span hidden data-remote={remote} data-build-label={label} />;
 }

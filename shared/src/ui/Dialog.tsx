@@ -17,6 +17,9 @@ export interface DialogProps {
   cancelLabel?: string;
   /** A destructive confirmation gets the danger button. */
   danger?: boolean;
+  /** `data-testid`s for the dialog itself and its confirm button. */
+  testId?: string;
+  confirmTestId?: string;
   children?: ReactNode;
 }
 
@@ -109,6 +112,8 @@ function OpenDialog({
   confirmLabel,
   cancelLabel,
   danger = false,
+  testId,
+  confirmTestId,
   children,
 }: DialogProps) {
   const { t } = useSharedTranslation();
@@ -173,6 +178,7 @@ function OpenDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        data-testid={testId}
         tabIndex={-1}
         onKeyDown={onPanelKeyDown}
       >
@@ -186,7 +192,7 @@ function OpenDialog({
         {onConfirm !== undefined && (
           <Actions>
             {closable && <Button onClick={onClose}>{cancelLabel ?? t('common.cancel', 'Cancel')}</Button>}
-            <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+            <Button variant={danger ? 'danger' : 'primary'} data-testid={confirmTestId} onClick={onConfirm}>
               {confirmLabel ?? t('common.confirm', 'Confirm')}
             </Button>
           </Actions>

@@ -2,7 +2,7 @@ import { Button } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTrash, useFolderActions, type TrashView } from '../../data';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReportFailure } from '../useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
 import { RowName, TreeList, TreeRow } from '../TreeRow';

@@ -20,7 +20,7 @@ const Swatch = styled.button<{ $color: string; $chosen: boolean }>`
   height: 24px;
   margin-right: 6px;
   border-radius: 6px;
-  border: 2px solid ${(props) => (props.$chosen ? 'var(--quire-text-primary, #1f2329)' : 'transparent')};
+  border: 2px solid ${(props) => (props.$chosen ? 'var(--quire-text)' : 'transparent')};
   background: ${(props) => props.$color};
   cursor: pointer;
 `;

@@ -9,7 +9,7 @@ import {
   renameWorkspace,
   type AFWorkspace,
 } from '../../data';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Menu, MenuItem } from '../Menu';
 import { useReportFailure } from '../useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
