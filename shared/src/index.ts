@@ -14,3 +14,5 @@ export * from './ui/index.js';
 export * from './standalone/index.js';
 export { SHARED_INSTANCE_ID, I18N_INSTANCE_ID } from './instances.js';
 export { getDeviceId, StorageKeys, isMacPlatform } from './platform/index.js';
+// The name limits are the server's; the browser entry carries them without the contract's schemas (and zod).
+export { nameLimits } from './contract/names.js';

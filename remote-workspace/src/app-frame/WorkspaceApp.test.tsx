@@ -12,7 +12,7 @@ import {
   watchSessionAcrossTabs,
 } from '@quire/shared';
 import { folderStore } from '../data';
-import { installFakeApi, view } from '../data/test/fakeApi';
+import { Refuse, installFakeApi, view } from '../data/test/fakeApi';
 import { TEST_I18N_INSTANCE_ID } from '../test/i18n';
 import { profile, renderWorkspace, signIn, testToken } from './test/renderWorkspace';
 
@@ -183,6 +183,44 @@ describe('the workspace app frame', () => {
     otherTab(null);
     expect(screen.getByTestId('workspace-sign-in')).toBeInTheDocument();
     stop();
+  });
+
+  it('an unknown or foreign workspace id shows one no-access screen that leads back to the own workspace', async () => {
+    installFakeApi({
+      'GET /api/user/profile': { uid: 1, uuid: 'user-1', email: 'ada@example.com', name: 'Ada' },
+      'GET /api/workspace/ws-x/folder': new Refuse(1012, 'Not enough permissions'),
+      'GET /api/workspace': [workspace],
+      'GET /api/user/workspace': { visiting_workspace: workspace, workspaces: [workspace] },
+      'PUT /api/workspace/ws-1/open': workspace,
+      'GET /api/workspace/ws-1/folder': folder,
+      'GET /api/workspace/ws-1/favorite': { views: [] },
+      'GET /api/workspace/ws-1/recent': { views: [] },
+      'GET /api/workspace/ws-1/trash': { views: [] },
+    });
+    signIn();
+    renderWorkspace('/app/ws-x/some-page');
+    const screenOf = await screen.findByTestId('workspace-no-access');
+    expect(screenOf).toHaveTextContent('No access to this workspace');
+    expect(await within(screenOf).findByText(/ada@example.com/)).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(screenOf).getByRole('button', { name: 'Go to my workspace' }));
+    expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
+  });
+
+  it('a folder that fails otherwise (not an access answer) is not called no-access', async () => {
+    installFakeApi({
+      'GET /api/user/profile': { uid: 1, uuid: 'user-1', email: 'ada@example.com', name: 'Ada' },
+      'GET /api/workspace/ws-1/folder': new Refuse(-1, 'Internal error'),
+      'GET /api/workspace': [workspace],
+      'GET /api/workspace/ws-1/favorite': { views: [] },
+      'GET /api/workspace/ws-1/recent': { views: [] },
+      'GET /api/workspace/ws-1/trash': { views: [] },
+    });
+    signIn();
+    renderWorkspace('/app/ws-1');
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Internal error');
+    expect(screen.queryByTestId('workspace-no-access')).not.toBeInTheDocument();
   });
 
   it('stamps the shared instance it sees, and its build label', () => {

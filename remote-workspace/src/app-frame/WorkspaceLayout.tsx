@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { firstPage, useFolder } from '../data';
+import { firstPage, isNoAccess, useFolder } from '../data';
 import { Drawer } from '../drawer/Drawer';
 import { useDrawer } from '../drawer/useDrawer';
 import { useIsMobile } from '../mobile';
@@ -10,6 +10,7 @@ import { PageView } from '../page/PageView';
 import { AccountFooter } from '../sidebar/AccountFooter';
 import { Sidebar } from '../sidebar/Sidebar';
 import { MobileSheet } from './MobileSheet';
+import { NoWorkspaceAccess } from './NoWorkspaceAccess';
 
 const Layout = styled.div`
   display: flex;
@@ -75,6 +76,8 @@ export function WorkspaceLayout() {
   useEffect(() => {
     setSheetOpen(false);
   }, [viewId]);
+  const folder = useFolder(workspaceId);
+  if (folder.status === 'failed' && isNoAccess(folder.errorCode)) return <NoWorkspaceAccess />;
   const sidebarOpen = mobile ? sheetOpen : drawer.open;
   const sidebar = <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />;
   return (

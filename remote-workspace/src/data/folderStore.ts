@@ -1,3 +1,4 @@
+import { isAppError } from '@quire/shared';
 import { getFolder } from './pages';
 import type { FolderView } from './types';
 
@@ -7,11 +8,13 @@ export interface FolderState {
   status: FolderStatus;
   root: FolderView | null;
   error: string | null;
+  /** The API's error code of a failed load (see `isNoAccess`), null otherwise. */
+  errorCode: number | null;
   /** Bumped on every successful load, so lists that derive from the folder (trash, favourites) refetch. */
   revision: number;
 }
 
-const IDLE: FolderState = { status: 'idle', root: null, error: null, revision: 0 };
+const IDLE: FolderState = { status: 'idle', root: null, error: null, errorCode: null, revision: 0 };
 
 /**
  * The loaded folder of each workspace, held once per page by this module (the remote loads once) rather than
@@ -52,16 +55,28 @@ class FolderStore {
     const running = this.loads.get(workspaceId);
     if (running !== undefined) return running;
     const previous = this.get(workspaceId);
-    if (previous.root === null) this.set(workspaceId, { ...previous, status: 'loading', error: null });
+    if (previous.root === null)
+      this.set(workspaceId, { ...previous, status: 'loading', error: null, errorCode: null });
     const loading = getFolder(workspaceId)
       .then(
         (root) => {
-          this.set(workspaceId, { status: 'loaded', root, error: null, revision: previous.revision + 1 });
+          this.set(workspaceId, {
+            status: 'loaded',
+            root,
+            error: null,
+            errorCode: null,
+            revision: previous.revision + 1,
+          });
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           // A failed refresh keeps the tree already shown.
-          this.set(workspaceId, { ...this.get(workspaceId), status: previous.root === null ? 'failed' : 'loaded', error: message });
+          this.set(workspaceId, {
+            ...this.get(workspaceId),
+            status: previous.root === null ? 'failed' : 'loaded',
+            error: message,
+            errorCode: isAppError(error) ? error.code : null,
+          });
         },
       )
       .finally(() => {

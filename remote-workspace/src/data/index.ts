@@ -47,3 +47,4 @@ export {
 export { folderStore, type FolderState, type FolderStatus } from './folderStore';
 export { useFolder, useView, useAncestors, useFolderActions } from './hooks';
 export { findView, ancestorsOf, firstPage, spacesOf, isWithin } from './tree';
+export { isNoAccess } from './access';

@@ -1,4 +1,4 @@
-import { Button, isValidSignInEmail, notify } from '@quire/shared';
+import { Button, Input, Select, isValidSignInEmail, notify } from '@quire/shared';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,18 +13,15 @@ const Form = styled.form`
 
   input {
     flex: 1 1 200px;
+    width: auto;
     min-width: 0;
-    padding: 6px 10px;
-    border: 1px solid var(--quire-border);
-    border-radius: 6px;
-    font: inherit;
   }
 `;
 
 const Problem = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: var(--quire-error, #d32f2f);
+  color: var(--quire-error);
   font-size: 13px;
 `;
 
@@ -61,8 +58,9 @@ export function InviteForm({ workspaceId, onInvited }: { workspaceId: string; on
 
   return (
     <Form onSubmit={submit} noValidate>
-      <input
+      <Input
         type="email"
+        maxLength={254}
         data-testid="invite-email"
         aria-label={t('workspace.settings.inviteEmail', 'E-mail address to invite')}
         placeholder={t('workspace.settings.inviteEmailPlaceholder', 'name@example.com')}
@@ -71,7 +69,7 @@ export function InviteForm({ workspaceId, onInvited }: { workspaceId: string; on
           setEmail(event.target.value);
         }}
       />
-      <select
+      <Select
         aria-label={t('workspace.settings.inviteRole', 'Role of the invited person')}
         value={role}
         onChange={(event) => {
@@ -84,7 +82,7 @@ export function InviteForm({ workspaceId, onInvited }: { workspaceId: string; on
             {roleLabel(option, t)}
           </option>
         ))}
-      </select>
+      </Select>
       <Button type="submit" variant="primary" data-testid="invite-submit" loading={sending}>
         {t('workspace.settings.invite', 'Invite')}
       </Button>

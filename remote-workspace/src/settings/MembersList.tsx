@@ -1,4 +1,4 @@
-import { Button, notify } from '@quire/shared';
+import { Button, Select, notify } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -78,7 +78,7 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
               </Who>
               {editable ? (
                 <>
-                  <select
+                  <Select
                     aria-label={t('workspace.settings.roleOf', 'Role of {{name}}', { name: member.email })}
                     value={member.role}
                     disabled={busyEmail === member.email}
@@ -93,7 +93,7 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
                         {roleLabel(role, t)}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   <Button
                     size="small"
                     variant="ghost"

@@ -108,3 +108,4 @@ export {
 } from './serverInfo.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
+export { nameLimits } from './names.js';

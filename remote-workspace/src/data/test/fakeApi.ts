@@ -17,6 +17,14 @@ export class Raw {
   constructor(readonly body: unknown) {}
 }
 
+/** A route answered with this fails with the API error envelope of that code and message. */
+export class Refuse {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
 type Responder = (request: RecordedRequest) => unknown;
 
 /**
@@ -38,6 +46,8 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
       ? answer.body
       : answer === FAIL
       ? { code: 1024, message: 'refused' }
+      : answer instanceof Refuse
+      ? { code: answer.code, message: answer.message }
       : table.has(key)
       ? { code: 0, data: typeof answer === 'function' ? (answer as Responder)(request) : answer, message: '' }
       : { code: 1024, message: `no route ${key}` };

@@ -1,4 +1,4 @@
-import { Dialog } from '@quire/shared';
+import { Dialog, Select, TextField, nameLimits } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,10 +36,14 @@ export interface NewSpaceDialogProps {
 export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [permission, setPermission] = useState<0 | 1>(0);
   const [color, setColor] = useState<string>(COLORS[0]);
   const submit = () => {
-    if (name.trim() === '') return;
+    if (name.trim() === '') {
+      setError(t('common.nameRequired', 'Enter a name.'));
+      return;
+    }
     // An empty icon is the spec's "icon 1" (the server applies the empty-value rule).
     onSubmit({ name: name.trim(), space_permission: permission, space_icon: '', space_icon_color: color });
   };
@@ -51,21 +55,21 @@ export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
       onConfirm={submit}
       confirmLabel={t('workspace.sidebar.create', 'Create')}
     >
-      <Field>
-        {t('workspace.sidebar.spaceName', 'Name')}
-        <input
-          autoFocus
-          data-testid="space-name-input"
-          value={name}
-          style={{ padding: 8, font: 'inherit' }}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-        />
-      </Field>
+      <TextField
+        autoFocus
+        data-testid="space-name-input"
+        label={t('workspace.sidebar.spaceName', 'Name')}
+        value={name}
+        maxLength={nameLimits.view}
+        error={error}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+      />
       <Field>
         {t('workspace.sidebar.spacePermission', 'Who can see it')}
-        <select
+        <Select
           data-testid="space-permission"
           value={permission}
           onChange={(event) => {
@@ -74,7 +78,7 @@ export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
         >
           <option value={0}>{t('workspace.sidebar.spacePublic', 'Everyone in the workspace')}</option>
           <option value={1}>{t('workspace.sidebar.spacePrivate', 'Only me (private)')}</option>
-        </select>
+        </Select>
       </Field>
       <div role="radiogroup" aria-label={t('workspace.sidebar.spaceColor', 'Colour')}>
         {COLORS.map((option) => (

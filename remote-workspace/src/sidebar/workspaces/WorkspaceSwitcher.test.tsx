@@ -33,6 +33,41 @@ describe('the workspace switcher', () => {
     expect(api.requests.some((r) => r.method === 'PUT' && r.path === '/api/workspace/ws-2/open')).toBe(true);
   });
 
+  it('tells workspaces of the same name apart by badge, member count and owner', async () => {
+    serveSidebar({
+      'GET /api/workspace': [
+        { workspace_id: WS, workspace_name: 'Team', icon: '', member_count: 3, owner_name: 'Ada' },
+        { workspace_id: 'ws-2', workspace_name: 'team ', icon: '🚀', member_count: 1, owner_name: 'Grace' },
+        { workspace_id: 'ws-3', workspace_name: 'Other', icon: '', member_count: 2, owner_name: 'Ada' },
+      ],
+    });
+    renderSidebar();
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    expect(await screen.findByTestId(`workspace-item-${WS}`)).toHaveTextContent(
+      'TTeam3 members · owner: Ada',
+    );
+    expect(screen.getByTestId('workspace-item-ws-2')).toHaveTextContent('🚀team 1 member · owner: Grace');
+    expect(screen.getByTestId('workspace-item-ws-3')).toHaveTextContent('OOther2 members');
+    expect(screen.getByTestId('workspace-item-ws-3')).not.toHaveTextContent('owner');
+  });
+
+  it('an empty or blank workspace name is refused with a message, and the name is bounded', async () => {
+    const api = serveSidebar({
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Owner' }],
+    });
+    renderSidebar();
+    await userEvent.click(screen.getByTestId('workspace-switcher'));
+    await userEvent.click(screen.getByTestId('workspace-create'));
+    const input = screen.getByTestId('workspace-name-input');
+    expect(input).toHaveAttribute('maxLength', '256');
+    await userEvent.type(input, '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a name.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.type(input, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('creates a workspace with the name typed, and renames the current one', async () => {
     const api = serveSidebar({
       'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Owner' }],

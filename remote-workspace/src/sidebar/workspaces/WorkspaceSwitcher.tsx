@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  createWorkspace,
-  leaveWorkspace,
-  openWorkspace,
-  renameWorkspace,
-  type AFWorkspace,
-} from '../../data';
+import { createWorkspace, leaveWorkspace, openWorkspace, renameWorkspace } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Menu, MenuItem } from '../Menu';
 import { useReportFailure } from '../useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
 import { NameDialog } from './NameDialog';
+import { WorkspaceBadge, WorkspaceItemLabel, repeatedNames } from './WorkspaceItem';
 import { useWorkspaces } from './useWorkspaces';
 
 const Wrap = styled.div`
@@ -41,11 +36,14 @@ const Current = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-type Dialogs = 'none' | 'create' | 'rename' | 'leave';
+const CurrentName = styled.span`
+  flex: 1;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
 
-function workspaceLabel(workspace: AFWorkspace): string {
-  return `${workspace.icon === '' ? '' : `${workspace.icon} `}${workspace.workspace_name}`;
-}
+type Dialogs = 'none' | 'create' | 'rename' | 'leave';
 
 /** The current workspace, and a menu to open another, create one, rename (Owner) or leave the current one. */
 export function WorkspaceSwitcher() {
@@ -58,6 +56,7 @@ export function WorkspaceSwitcher() {
   const [dialog, setDialog] = useState<Dialogs>('none');
   const list = workspaces.status === 'loaded' ? workspaces.list : [];
   const current = list.find((w) => w.workspace_id === workspaceId);
+  const namesakes = repeatedNames(list);
   // The server lets only the Owner rename the workspace or change its icon (Members are refused with 1012).
   const canRename = current?.role === 'Owner';
   const closeDialog = () => {
@@ -79,9 +78,10 @@ export function WorkspaceSwitcher() {
           setMenu(!menu);
         }}
       >
-        <span dir="auto">
-          {current === undefined ? t('workspace.sidebar.workspace', 'Workspace') : workspaceLabel(current)}
-        </span>
+        {current !== undefined && <WorkspaceBadge workspace={current} />}
+        <CurrentName dir="auto">
+          {current === undefined ? t('workspace.sidebar.workspace', 'Workspace') : current.workspace_name}
+        </CurrentName>
         <span aria-hidden>▾</span>
       </Current>
       {menu && (
@@ -101,8 +101,11 @@ export function WorkspaceSwitcher() {
                 open(workspace.workspace_id);
               }}
             >
-              <span dir="auto">{workspaceLabel(workspace)}</span>
-              {workspace.workspace_id === workspaceId && <span aria-hidden> ✓</span>}
+              <WorkspaceItemLabel
+                workspace={workspace}
+                namesake={namesakes.has(workspace.workspace_name.trim().toLocaleLowerCase())}
+              />
+              {workspace.workspace_id === workspaceId && <span aria-hidden>✓</span>}
             </MenuItem>
           ))}
           {workspaces.status === 'failed' && <p role="alert">{workspaces.message}</p>}

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { viewLayouts, type ViewLayout } from '@quire/shared/collab';
-import { coverSchema, maxRecentPagesPerCall, pageSizes, viewIconSchema } from '@quire/shared/contract';
+import {
+  coverSchema,
+  maxRecentPagesPerCall,
+  nameLimits,
+  pageSizes,
+  viewIconSchema,
+} from '@quire/shared/contract';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import { parseRequest } from '../../http/validate.js';
 import { nameSchema } from '../../models/names.js';
@@ -20,7 +26,7 @@ export function parseViewParams(params: unknown): { workspace_id: string; view_i
   return { workspace_id: parsed.workspace_id, view_id: parsed.view_id.toLowerCase() };
 }
 
-export const maxNameLength = 255;
+export const maxNameLength = nameLimits.view;
 export const viewNameSchema = nameSchema(maxNameLength);
 
 const layoutSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userMetadataSchema } from '@quire/shared/contract';
+import { nameLimits, userMetadataSchema } from '@quire/shared/contract';
 import { nameSchema } from '../../models/names.js';
 
 export const verifyParamsSchema = z.object({ access_token: z.string().min(1).max(8192) });
@@ -9,7 +9,7 @@ export const maxMetadataBytes = 16 * 1024;
 
 /** AppFlowy's `POST /api/user/update`; `email` and `password` are ignored (sign-in owns the address). */
 export const updateUserBodySchema = z.object({
-  name: nameSchema(256, { required: true }).optional(),
+  name: nameSchema(nameLimits.person, { required: true }).optional(),
   metadata: userMetadataSchema
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxMetadataBytes, {
       message: `must be at most ${maxMetadataBytes} bytes of JSON`,

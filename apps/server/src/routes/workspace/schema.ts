@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberProfileLimits, memberProfileUpdateSchema } from '@quire/shared/contract';
+import { memberProfileLimits, memberProfileUpdateSchema, nameLimits } from '@quire/shared/contract';
 import { nameSchema } from '../../models/names.js';
 
 export const workspaceIdParamsSchema = z.object({ workspace_id: z.uuid() });
@@ -14,7 +14,7 @@ export const listWorkspacesQuerySchema = z.object({
   include_role: booleanFlag.optional(),
 });
 
-const workspaceName = nameSchema(256, { required: true });
+const workspaceName = nameSchema(nameLimits.workspace, { required: true });
 /** An emoji, an icon id or an image URL, as AppFlowy stores it. */
 const workspaceIcon = z.string().max(2048);
 
