@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SHARED_INSTANCE_ID,
   clearToken,
+  notify,
   selectLoginDialog,
   sessionActions,
   signOut,
@@ -26,6 +27,7 @@ const workspace = { workspace_id: 'ws-1', workspace_name: 'Team', icon: '' };
 const page = view({ view_id: 'page-1', name: 'Welcome' });
 const folder = view({
   view_id: 'ws-1',
+  name: 'Team',
   children: [
     view({
       view_id: 'space-1',
@@ -221,6 +223,47 @@ describe('the workspace app frame', () => {
     renderWorkspace('/app/ws-1');
     expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Internal error');
     expect(screen.queryByTestId('workspace-no-access')).not.toBeInTheDocument();
+  });
+
+  it('a member removed from the open workspace is told so and moved to another workspace', async () => {
+    const warning = jest.spyOn(notify, 'warning');
+    const api = serveWorkspace();
+    signIn();
+    renderWorkspace('/app/ws-1/page-1');
+    expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
+    const other = { workspace_id: 'ws-2', workspace_name: 'Side', icon: '' };
+    api.route('GET /api/workspace/ws-1/folder', new Refuse(1012, 'Not enough permissions'));
+    api.route('GET /api/user/workspace', { visiting_workspace: other, workspaces: [other] });
+    api.route('PUT /api/workspace/ws-2/open', other);
+    api.route('GET /api/workspace/ws-2/folder', view({ view_id: 'ws-2', children: [] }));
+    await act(() => folderStore.load('ws-1'));
+    expect(warning).toHaveBeenCalledWith(
+      'You no longer have access to “Team”. You were moved to another workspace.',
+    );
+    expect(await screen.findByTestId('workspace-empty')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-2');
+  });
+
+  it('a user left without any workspace can create one from the frame', async () => {
+    const created = { workspace_id: 'ws-9', workspace_name: 'Fresh', icon: '' };
+    const api = installFakeApi({
+      'GET /api/user/profile': { uid: 1, uuid: 'user-1', email: 'ada@example.com', name: 'Ada' },
+      'GET /api/user/workspace': new Refuse(-2, 'Workspace info not found'),
+      'POST /api/workspace': created,
+      'PUT /api/workspace/ws-9/open': created,
+      'GET /api/workspace': [created],
+      'GET /api/workspace/ws-9/folder': view({ view_id: 'ws-9', children: [] }),
+    });
+    signIn();
+    renderWorkspace('/app');
+    expect(await screen.findByTestId('workspace-none')).toHaveTextContent(
+      'You are not a member of any workspace.',
+    );
+    await userEvent.click(screen.getByTestId('workspace-none-create'));
+    await userEvent.type(screen.getByTestId('workspace-name-input'), 'Fresh{Enter}');
+    expect(await screen.findByTestId('workspace-empty')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-9');
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ workspace_name: 'Fresh' });
   });
 
   it('stamps the shared instance it sees, and its build label', () => {

@@ -11,6 +11,7 @@ import { AccountFooter } from '../sidebar/AccountFooter';
 import { Sidebar } from '../sidebar/Sidebar';
 import { MobileSheet } from './MobileSheet';
 import { NoWorkspaceAccess } from './NoWorkspaceAccess';
+import { useLostAccess } from './useLostAccess';
 
 const Layout = styled.div`
   display: flex;
@@ -38,6 +39,7 @@ const TopBar = styled.div`
 function NoPage({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
   const folder = useFolder(workspaceId);
+  useLostAccess(workspaceId, folder);
   switch (folder.status) {
     case 'idle':
     case 'loading':
@@ -77,6 +79,7 @@ export function WorkspaceLayout() {
     setSheetOpen(false);
   }, [viewId]);
   const folder = useFolder(workspaceId);
+  useLostAccess(workspaceId, folder);
   if (folder.status === 'failed' && isNoAccess(folder.errorCode)) return <NoWorkspaceAccess />;
   const sidebarOpen = mobile ? sheetOpen : drawer.open;
   const sidebar = <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />;

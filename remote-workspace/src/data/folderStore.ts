@@ -86,6 +86,12 @@ class FolderStore {
     return loading;
   }
 
+  /** Drops what is known of a workspace (the user lost access to it): the next use loads it afresh. */
+  forget(workspaceId: string): void {
+    this.states.delete(workspaceId);
+    this.emit();
+  }
+
   /** Tests only: forget everything. */
   reset(): void {
     this.states.clear();

@@ -17,6 +17,11 @@ export function useFolder(workspaceId: string): FolderState {
   return state;
 }
 
+/** The workspace's name as its loaded folder has it ('' until loaded); never starts a load itself. */
+export function useWorkspaceName(workspaceId: string): string {
+  return useSyncExternalStore(folderStore.subscribe, () => folderStore.get(workspaceId).root?.name ?? '');
+}
+
 function useCurrentRoot(): FolderView | null {
   return useSyncExternalStore(folderStore.subscribe, () => {
     const workspaceId = folderStore.currentWorkspace();

@@ -24,6 +24,7 @@ export {
   renameWorkspace,
   openWorkspace,
   leaveWorkspace,
+  deleteWorkspace,
 } from './workspaces';
 export { getFolder, getTrash, getFavorites, getRecent, type NewSpace } from './pages';
 export { useWorkspaceRole, useCanEditPages, forgetWorkspaceRoles } from './role';
@@ -45,6 +46,6 @@ export {
   type FolderActions,
 } from './actions';
 export { folderStore, type FolderState, type FolderStatus } from './folderStore';
-export { useFolder, useView, useAncestors, useFolderActions } from './hooks';
+export { useFolder, useView, useAncestors, useFolderActions, useWorkspaceName } from './hooks';
 export { findView, ancestorsOf, firstPage, spacesOf, isWithin } from './tree';
 export { isNoAccess } from './access';

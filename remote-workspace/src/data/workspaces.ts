@@ -27,3 +27,8 @@ export function openWorkspace(workspaceId: string): Promise<AFWorkspace> {
 export async function leaveWorkspace(workspaceId: string): Promise<void> {
   await api.post<unknown>(`/api/workspace/${encodeURIComponent(workspaceId)}/leave`);
 }
+
+/** Deletes a workspace with everything in it (Owner only). */
+export async function deleteWorkspace(workspaceId: string): Promise<void> {
+  await api.delete<unknown>(`/api/workspace/${encodeURIComponent(workspaceId)}`);
+}

@@ -1,9 +1,10 @@
-import { Button } from '@quire/shared';
+import { Button, isAppError } from '@quire/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { StatusFrame } from '../app-frame/StatusFrame';
-import { getUserWorkspaces, openWorkspace } from '../data';
+import { createWorkspace, getUserWorkspaces, openWorkspace } from '../data';
+import { NameDialog } from '../sidebar/workspaces/NameDialog';
 
 type Opening =
   | { status: 'opening' }
@@ -13,7 +14,12 @@ type Opening =
 
 /** The workspace `/app` opens: the user's latest (the visiting one), else the first they belong to. */
 async function openLatest(): Promise<string | null> {
-  const info = await getUserWorkspaces();
+  const info = await getUserWorkspaces().catch((error: unknown) => {
+    // The server's answer for a user without any workspace (the last one left or deleted).
+    if (isAppError(error) && error.errorName === 'RecordNotFound') return null;
+    throw error;
+  });
+  if (info === null) return null;
   const latest = info.visiting_workspace ?? info.workspaces[0] ?? null;
   if (latest === null) return null;
   await openWorkspace(latest.workspace_id);
@@ -49,7 +55,11 @@ export function OpenLatestWorkspace() {
     case 'none':
       return (
         <StatusFrame>
-          {t('workspace.frame.noWorkspace', 'You are not a member of any workspace.')}
+          <NoWorkspace
+            onCreated={(workspaceId) => {
+              setOpening({ status: 'opened', workspaceId });
+            }}
+          />
         </StatusFrame>
       );
     case 'failed':
@@ -71,4 +81,47 @@ export function OpenLatestWorkspace() {
         </StatusFrame>
       );
   }
+}
+
+/** A user without any workspace can make one here (the sidebar's switcher needs a workspace to show). */
+function NoWorkspace({ onCreated }: { onCreated: (workspaceId: string) => void }) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <p data-testid="workspace-none">
+        {t('workspace.frame.noWorkspace', 'You are not a member of any workspace.')}
+      </p>
+      {problem !== null && <p role="alert">{problem}</p>}
+      <Button
+        variant="primary"
+        data-testid="workspace-none-create"
+        onClick={() => {
+          setCreating(true);
+        }}
+      >
+        {t('workspace.sidebar.createWorkspace', 'Create workspace')}
+      </Button>
+      {creating && (
+        <NameDialog
+          title={t('workspace.sidebar.createWorkspace', 'Create workspace')}
+          label={t('workspace.sidebar.workspaceName', 'Workspace name')}
+          initial=""
+          confirmLabel={t('workspace.sidebar.create', 'Create')}
+          onClose={() => {
+            setCreating(false);
+          }}
+          onSubmit={(name) => {
+            setCreating(false);
+            createWorkspace(name)
+              .then((created) => openWorkspace(created.workspace_id).then(() => created.workspace_id))
+              .then(onCreated, (error: unknown) => {
+                setProblem(error instanceof Error ? error.message : String(error));
+              });
+          }}
+        />
+      )}
+    </>
+  );
 }

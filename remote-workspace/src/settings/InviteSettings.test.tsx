@@ -12,6 +12,7 @@ import {
   type SentInvitation,
   type WorkspaceMember,
 } from './api';
+import { MemoryRouter } from 'react-router-dom';
 import { WorkspaceSettings } from './WorkspaceSettings';
 
 jest.mock('./api', () => {
@@ -75,7 +76,9 @@ function signInAs(email: string) {
 function renderSettings() {
   return render(
     <StoreProvider>
-      <WorkspaceSettings workspaceId="ws-1" open onClose={jest.fn()} />
+      <MemoryRouter>
+        <WorkspaceSettings workspaceId="ws-1" open onClose={jest.fn()} />
+      </MemoryRouter>
     </StoreProvider>,
   );
 }

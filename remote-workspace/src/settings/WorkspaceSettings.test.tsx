@@ -10,7 +10,16 @@ import {
   removeMembers,
   type WorkspaceMember,
 } from './api';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { folderStore } from '../data';
+import { deleteWorkspace } from '../data/workspaces';
+import { view } from '../data/test/fakeApi';
 import { WorkspaceSettings } from './WorkspaceSettings';
+
+jest.mock('../data/workspaces', () => ({
+  ...jest.requireActual<typeof import('../data/workspaces')>('../data/workspaces'),
+  deleteWorkspace: jest.fn(),
+}));
 
 jest.mock('./api', () => {
   const actual = jest.requireActual<typeof import('./api')>('./api');
@@ -53,10 +62,18 @@ function signInAs(email: string) {
   });
 }
 
-function renderSettings() {
+function renderSettings(onClose = jest.fn()) {
   return render(
     <StoreProvider>
-      <WorkspaceSettings workspaceId="ws-1" open onClose={jest.fn()} />
+      <MemoryRouter initialEntries={['/app/ws-1/page-1']}>
+        <Routes>
+          <Route
+            path="/app/:workspaceId/:viewId"
+            element={<WorkspaceSettings workspaceId="ws-1" open onClose={onClose} />}
+          />
+          <Route path="/app" element={<p data-testid="opened-app">app</p>} />
+        </Routes>
+      </MemoryRouter>
     </StoreProvider>,
   );
 }
@@ -71,6 +88,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   jest.clearAllMocks();
   act(() => {
     store.dispatch(sessionActions.tokenChanged(null));
@@ -172,6 +190,36 @@ describe('workspace settings: members and invitations', () => {
     await userEvent.keyboard('{Enter}');
     expect(removeMembers).toHaveBeenCalledWith('ws-1', [member.email]);
     expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
+  });
+
+  it('DLG-02 / the owner deletes the workspace after typing its name; a wrong name deletes nothing', async () => {
+    const deleted = jest.mocked(deleteWorkspace).mockResolvedValue();
+    jest.spyOn(folderStore, 'get').mockReturnValue({
+      status: 'loaded',
+      root: view({ view_id: 'ws-1', name: 'Team' }),
+      error: null,
+      errorCode: null,
+      revision: 1,
+    });
+    signInAs(owner.email);
+    const onClose = jest.fn();
+    renderSettings(onClose);
+    await userEvent.click(await screen.findByTestId('workspace-delete'));
+    const input = screen.getByTestId('workspace-delete-name');
+    await userEvent.type(input, 'Tea{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('The name does not match.');
+    expect(deleted).not.toHaveBeenCalled();
+    await userEvent.type(input, 'm{Enter}');
+    expect(deleted).toHaveBeenCalledWith('ws-1');
+    expect(await screen.findByTestId('opened-app')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('only the owner is offered deleting the workspace', async () => {
+    signInAs(member.email);
+    renderSettings();
+    await screen.findByTestId('members-list');
+    expect(screen.queryByTestId('workspace-delete')).not.toBeInTheDocument();
   });
 
   it('a member list that cannot be loaded says so, with a retry', async () => {

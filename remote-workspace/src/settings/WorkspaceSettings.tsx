@@ -2,6 +2,8 @@ import { Button, Dialog, useCurrentUser } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useWorkspaceName } from '../data';
+import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { InviteForm } from './InviteForm';
 import { InviteLinkSection } from './InviteLinkSection';
 import { MembersList } from './MembersList';
@@ -41,13 +43,14 @@ export function WorkspaceSettings({ workspaceId, open, onClose }: WorkspaceSetti
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('workspace.settings.title', 'Workspace settings')}>
-      {open && <MembersSection workspaceId={workspaceId} />}
+      {open && <MembersSection workspaceId={workspaceId} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function MembersSection({ workspaceId }: { workspaceId: string }) {
+function MembersSection({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const workspaceName = useWorkspaceName(workspaceId);
   const { user } = useCurrentUser();
   const { state, reload } = useMembers(workspaceId);
   const [invitationsGeneration, setInvitationsGeneration] = useState(0);
@@ -110,6 +113,16 @@ function MembersSection({ workspaceId }: { workspaceId: string }) {
               onChanged={reload}
             />
           </Section>
+          {isOwner && (
+            <Section>
+              <h3>{t('workspace.settings.dangerTitle', 'Delete this workspace')}</h3>
+              <DeleteWorkspaceSection
+                workspaceId={workspaceId}
+                workspaceName={workspaceName}
+                onDeleted={onClose}
+              />
+            </Section>
+          )}
         </div>
       );
     }
