@@ -1,3 +1,4 @@
+import { Button } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, builtInCoverUrl, type Cover } from './cover';
@@ -26,6 +27,15 @@ const Swatch = styled.button<{ $background: string }>`
   border-radius: 6px;
   background: ${(props) => props.$background};
   cursor: pointer;
+
+  &:hover {
+    border-color: var(--quire-text-secondary);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--quire-focus);
+    outline-offset: 2px;
+  }
 `;
 
 const Images = styled.div`
@@ -34,25 +44,22 @@ const Images = styled.div`
   gap: 6px;
 `;
 
-const Remove = styled.button`
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
   margin-top: 12px;
-  padding: 4px 8px;
-  border: none;
-  border-radius: 4px;
-  background: none;
-  color: var(--quire-error, #d32f2f);
-  font: inherit;
-  cursor: pointer;
 `;
 
 interface Props {
   onPick: (cover: Cover) => void;
   onClose: () => void;
+  /** Offer "Remove cover" (not while the page has no cover to remove). */
+  removable?: boolean;
   placement: { top?: string; right?: string; left?: string };
 }
 
 /** The cover picker: nine colours, seven gradients, the six built-in images, or no cover. */
-export function CoverMenu({ onPick, onClose, placement }: Props) {
+export function CoverMenu({ onPick, onClose, placement, removable = true }: Props) {
   const { t } = useTranslation();
   const pick = (cover: Cover) => {
     onPick(cover);
@@ -108,14 +115,20 @@ export function CoverMenu({ onPick, onClose, placement }: Props) {
           />
         ))}
       </Images>
-      <Remove
-        type="button"
-        onClick={() => {
-          pick({ type: 'none', value: '' });
-        }}
-      >
-        {t('workspace.page.cover.remove', 'Remove cover')}
-      </Remove>
+      {removable && (
+        <Footer>
+          <Button
+            type="button"
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              pick({ type: 'none', value: '' });
+            }}
+          >
+            {t('workspace.page.cover.remove', 'Remove cover')}
+          </Button>
+        </Footer>
+      )}
     </Popover>
   );
 }

@@ -12,8 +12,9 @@ const Area = styled.div<{ $mobile: boolean }>`
   max-height: ${(props) => (props.$mobile ? COVER_HEIGHT.mobileMax : COVER_HEIGHT.max)}px;
   background-color: var(--quire-surface);
 
+  /* Shown on hover where there is hover; a touch screen (no hover) and the mobile layout always show it. */
   & > .cover-change {
-    opacity: 0;
+    opacity: ${(props) => (props.$mobile ? 1 : 0)};
   }
 
   &:hover > .cover-change,
@@ -21,21 +22,34 @@ const Area = styled.div<{ $mobile: boolean }>`
   & > .cover-change[aria-expanded='true'] {
     opacity: 1;
   }
+
+  @media (hover: none) {
+    & > .cover-change {
+      opacity: 1;
+    }
+  }
 `;
 
 const Change = styled.button`
   position: absolute;
   right: 16px;
   bottom: 12px;
-  padding: 4px 10px;
-  border: none;
-  border-radius: 6px;
-  background: rgba(255, 255, 255, 0.9);
-  color: #1f2329;
+  min-height: 32px;
+  padding: 4px 12px;
+  border: 1px solid var(--quire-border);
+  border-radius: var(--quire-radius-medium);
+  background: var(--quire-surface-raised);
+  color: var(--quire-text);
   font: inherit;
   font-size: 13px;
   cursor: pointer;
+  box-shadow: var(--quire-shadow-popover);
   transition: opacity 0.15s;
+
+  &:focus-visible {
+    outline: 2px solid var(--quire-focus);
+    outline-offset: 2px;
+  }
 `;
 
 interface Props {

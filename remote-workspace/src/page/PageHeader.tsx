@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FolderView } from '../data';
+import { layoutName, type FolderView } from '../data';
 import { coverOf, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
 import { ViewIconView } from '../sidebar/icons/ViewIconView';
@@ -35,6 +35,8 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
   const { t } = useTranslation();
   const [coverMenuOpen, setCoverMenuOpen] = useState(false);
   const hasCover = coverOf(view.extra) !== null;
+  // Only a document has a body that can take the text after the caret.
+  const splits = layoutName(view.layout) === 'document';
   const pickCover = (cover: Cover) => {
     updates.setCover(cover);
   };
@@ -75,6 +77,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
         {coverMenuOpen && !hasCover && (
           <CoverMenu
             onPick={pickCover}
+            removable={false}
             placement={{ top: '100%', left: '0' }}
             onClose={() => {
               setCoverMenuOpen(false);
@@ -82,7 +85,13 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
           />
         )}
       </Controls>
-      <PageTitle name={view.name} onRename={updates.rename} onSplit={onSplit} onFocusBody={onFocusBody} />
+      <PageTitle
+        name={view.name}
+        onRename={updates.rename}
+        onSplit={onSplit}
+        onFocusBody={onFocusBody}
+        splits={splits}
+      />
     </>
   );
 }

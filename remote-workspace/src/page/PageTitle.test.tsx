@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PAGE_NAME_MAX_LENGTH } from './pageName';
 import { PageTitle, TITLE_DEBOUNCE_MS } from './PageTitle';
 
-function renderTitle(name = 'Plans') {
-  const props = { onRename: jest.fn(), onSplit: jest.fn(), onFocusBody: jest.fn() };
+function renderTitle(name = 'Plans', accepted = true) {
+  const props = {
+    onRename: jest.fn<Promise<boolean>, [string]>().mockResolvedValue(accepted),
+    onSplit: jest.fn(),
+    onFocusBody: jest.fn(),
+  };
   const result = render(<PageTitle name={name} {...props} />);
   const title = screen.getByTestId<HTMLTextAreaElement>('page-title');
   return { ...props, ...result, title };
@@ -151,5 +156,120 @@ describe('title editing (spec 000 §2)', () => {
     typeInto(title, 'Last words');
     unmount();
     expect(onRename).toHaveBeenCalledWith('Last words');
+  });
+});
+
+describe('title limits and saved form', () => {
+  it('holds at most the server’s page name length (255)', () => {
+    const { title } = renderTitle();
+    expect(PAGE_NAME_MAX_LENGTH).toBe(255);
+    expect(title).toHaveAttribute('maxlength', '255');
+    expect(title).toHaveAttribute('dir', 'auto');
+  });
+
+  it('text that does not fit is cut at the limit and the title says why', () => {
+    const { title, onRename } = renderTitle('');
+    const hint = screen.getByTestId('page-title-hint');
+    expect(hint).toBeEmptyDOMElement();
+    title.focus();
+    typeInto(title, 'x'.repeat(300));
+    expect(title).toHaveValue('x'.repeat(255));
+    expect(hint).toHaveTextContent('A page name can be at most 255 characters.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAttribute('aria-describedby', hint.id);
+    act(() => {
+      jest.advanceTimersByTime(TITLE_DEBOUNCE_MS);
+    });
+    expect(onRename).toHaveBeenCalledWith('x'.repeat(255));
+    typeInto(title, 'x'.repeat(200));
+    expect(hint).toBeEmptyDOMElement();
+  });
+
+  it('typing or pasting at the limit (which the browser refuses) says why', () => {
+    const { title } = renderTitle('y'.repeat(255));
+    title.focus();
+    title.setSelectionRange(255, 255);
+    fireEvent(title, new InputEvent('beforeinput', { inputType: 'insertText', data: 'z', cancelable: true }));
+    expect(screen.getByTestId('page-title-hint')).toHaveTextContent('at most 255 characters');
+    fireEvent.blur(title);
+    expect(screen.getByTestId('page-title-hint')).toBeEmptyDOMElement();
+    // Replacing a selection with text that fits is no overflow.
+    title.focus();
+    title.setSelectionRange(0, 10);
+    fireEvent(title, new InputEvent('beforeinput', { inputType: 'insertFromPaste', data: 'abc' }));
+    expect(screen.getByTestId('page-title-hint')).toBeEmptyDOMElement();
+  });
+
+  it('a whitespace-only title is saved as untitled and shows the placeholder', () => {
+    const { title, onRename } = renderTitle('Plans');
+    title.focus();
+    typeInto(title, '   ');
+    fireEvent.blur(title);
+    expect(onRename).toHaveBeenCalledWith('');
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Untitled');
+  });
+
+  it('the name is saved trimmed, as the server stores it', () => {
+    const { title, onRename } = renderTitle('Plans');
+    title.focus();
+    typeInto(title, '  Roadmap  ');
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(onRename).toHaveBeenCalledWith('Roadmap');
+    expect(title).toHaveValue('Roadmap');
+  });
+
+  it('after a refused save the title goes back to the saved name', async () => {
+    const { title, onRename } = renderTitle('Plans', false);
+    title.focus();
+    typeInto(title, 'Refused');
+    fireEvent.blur(title);
+    expect(onRename).toHaveBeenCalledWith('Refused');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(title).toHaveValue('Plans');
+    // The saved name is the one to compare with again: typing the refused name once more sends it again.
+    title.focus();
+    typeInto(title, 'Refused');
+    fireEvent.blur(title);
+    expect(onRename).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(title).toHaveValue('Plans');
+  });
+
+  it('a refused save does not overwrite what the user typed since', async () => {
+    const { title, onRename } = renderTitle('Plans');
+    onRename.mockResolvedValueOnce(false);
+    title.focus();
+    typeInto(title, 'First');
+    act(() => {
+      jest.advanceTimersByTime(TITLE_DEBOUNCE_MS);
+    });
+    typeInto(title, 'First and more');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(title).toHaveValue('First and more');
+  });
+
+  it('on a page without a document body, Enter saves the whole title and moves on', () => {
+    const onRename = jest.fn<Promise<boolean>, [string]>().mockResolvedValue(true);
+    const onSplit = jest.fn();
+    const onFocusBody = jest.fn();
+    render(
+      <PageTitle name="" onRename={onRename} onSplit={onSplit} onFocusBody={onFocusBody} splits={false} />,
+    );
+    const title = screen.getByTestId<HTMLTextAreaElement>('page-title');
+    title.focus();
+    typeInto(title, 'Sales pipeline');
+    caretAt(title, 5);
+    fireEvent.keyDown(title, { key: 'Enter' });
+    expect(title).toHaveValue('Sales pipeline');
+    expect(onRename).toHaveBeenCalledWith('Sales pipeline');
+    expect(onSplit).not.toHaveBeenCalled();
+    expect(onFocusBody).toHaveBeenCalledTimes(1);
   });
 });

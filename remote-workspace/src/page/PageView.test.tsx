@@ -1,44 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, StoreProvider, notify } from '@quire/shared';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { folderActions, folderStore, type FolderView } from '../data';
-import { installFakeApi, view } from '../data/test/fakeApi';
-import { PageView } from './PageView';
-
-const WS = 'ws-1';
-const FOLDER = `GET /api/workspace/${WS}/folder`;
-const PATCH_PAGE = `PATCH /api/workspace/${WS}/page-view/page`;
-
-function folder(page: Partial<FolderView> = {}) {
-  const opened = view({ view_id: 'page', name: 'Plans', parent_view_id: 'parent', ...page });
-  const parent = view({ view_id: 'parent', name: 'Projects', children: [opened] });
-  const space = view({
-    view_id: 'space',
-    name: 'General',
-    is_space: true,
-    extra: { is_space: true },
-    children: [parent],
-  });
-  return view({ view_id: WS, name: 'Workspace', children: [space] });
-}
-
-function Routed() {
-  const { viewId = '' } = useParams();
-  return <PageView workspaceId={WS} viewId={viewId} />;
-}
-
-function renderPage(viewId = 'page') {
-  return render(
-    <StoreProvider>
-      <MemoryRouter initialEntries={[`/app/${WS}/${viewId}`]}>
-        <Routes>
-          <Route path="/app/:workspaceId/:viewId" element={<Routed />} />
-        </Routes>
-      </MemoryRouter>
-    </StoreProvider>,
-  );
-}
+import { AppError, notify } from '@quire/shared';
+import { folderActions, folderStore } from '../data';
+import { installFakeApi } from '../data/test/fakeApi';
+import { FOLDER, PATCH_PAGE, WS, folder, renderPage } from './test/renderPage';
 
 afterEach(() => {
   folderStore.reset();
@@ -120,7 +85,7 @@ describe('the page view', () => {
     expect(body).toHaveFocus();
   });
 
-  it('DLG-16 / a failed page update shows an error toast with its message', async () => {
+  it('DLG-16 / a failed page update shows an error toast saying what failed and why, in the user’s words', async () => {
     installFakeApi({ [FOLDER]: folder() });
     const toast = jest.spyOn(notify, 'error');
     jest
@@ -135,7 +100,9 @@ describe('the page view', () => {
       title.blur();
     });
     await waitFor(() => {
-      expect(toast).toHaveBeenCalledWith('User does not have permissions to execute this action');
+      expect(toast).toHaveBeenCalledWith(
+        'The page could not be renamed. You do not have permission to change this page.',
+      );
     });
   });
 

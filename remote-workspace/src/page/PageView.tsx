@@ -12,6 +12,7 @@ import { PageCover } from './PageCover';
 import { PageHeader } from './PageHeader';
 import { PageSettingsMenu } from './PageSettingsMenu';
 import { fontSizePx, lineHeight, pageFontClasses, pageFontOf } from './pageFont';
+import { useDocumentTitle } from './useDocumentTitle';
 import { usePageUpdate } from './usePageUpdate';
 
 /** Spec 000 §9 (CON-14). */
@@ -71,6 +72,8 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const [handedOver, setHandedOver] = useState<{ viewId: string; text: string } | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const font = pageFontOf(view?.extra ?? null);
+  const untitled = t('workspace.page.untitled', 'Untitled');
+  useDocumentTitle(view === null ? null : view.name === '' ? untitled : view.name);
 
   const content = () => {
     if (view !== null) {
@@ -93,7 +96,11 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
                 body.current?.focus();
               }}
             />
-            <PageBody ref={body} handedOver={handedOver?.viewId === viewId ? handedOver.text : null} />
+            <PageBody
+              ref={body}
+              layout={view.layout}
+              handedOver={handedOver?.viewId === viewId ? handedOver.text : null}
+            />
           </Content>
         </>
       );

@@ -1,40 +1,45 @@
 import { notify } from '@quire/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFolderActions, type FolderView, type ViewExtra, type ViewIcon } from '../data';
 import type { Cover } from './cover';
+import { pageFailureMessage, type PageChange } from './pageFailureMessage';
 import type { PageFont } from './pageFont';
 
 export interface PageUpdates {
-  rename: (name: string) => void;
+  /** Resolves with whether the server took the name, so that the title can go back to the saved one. */
+  rename: (name: string) => Promise<boolean>;
   setIcon: (icon: ViewIcon | null) => void;
   setCover: (cover: Cover) => void;
   setFont: (font: PageFont) => void;
 }
 
 /**
- * The page header's changes, each a page-view PATCH. A failure is an error toast with its message
- * (spec 000 §8, DLG-16); extra is sent whole (the server replaces it), so other keys such as a space's icon
- * are kept.
+ * The page header's changes, each a page-view PATCH. A failure is an error toast saying, in the user's
+ * language, what did not happen and why (spec 000 §8, DLG-16); extra is sent whole (the server replaces it),
+ * so other keys such as a space's icon are kept.
  */
 export function usePageUpdate(workspaceId: string, viewId: string, view: FolderView | null): PageUpdates {
   const { updatePage } = useFolderActions();
+  const { t } = useTranslation();
   return useMemo(() => {
-    const send = (patch: Parameters<typeof updatePage>[2]) => {
-      updatePage(workspaceId, viewId, patch).catch((error: unknown) => {
-        notify.error(error instanceof Error ? error.message : String(error));
-      });
-    };
+    const send = (change: PageChange, patch: Parameters<typeof updatePage>[2]): Promise<boolean> =>
+      updatePage(workspaceId, viewId, patch).then(
+        () => true,
+        (error: unknown) => {
+          notify.error(pageFailureMessage(t, change, error, patch.name));
+          return false;
+        },
+      );
     // Until the view has loaded its extra is unknown: writing one then would drop its other keys.
     const sendExtra = (change: ViewExtra) => {
       if (view === null) return;
-      send({ extra: { ...(view.extra ?? {}), ...change } });
+      void send('update', { extra: { ...(view.extra ?? {}), ...change } });
     };
     return {
-      rename: (name) => {
-        send({ name });
-      },
+      rename: (name) => send('rename', { name }),
       setIcon: (icon) => {
-        send({ icon });
+        void send('update', { icon });
       },
       setCover: (cover) => {
         sendExtra({ cover });
@@ -43,5 +48,5 @@ export function usePageUpdate(workspaceId: string, viewId: string, view: FolderV
         sendExtra({ fontLayout: font.fontLayout, lineHeightLayout: font.lineHeightLayout });
       },
     };
-  }, [updatePage, workspaceId, viewId, view]);
+  }, [updatePage, workspaceId, viewId, view, t]);
 }
