@@ -28,18 +28,31 @@ const Choices = styled.div`
 
   button {
     flex: 1;
+    min-height: 32px;
     padding: 4px 8px;
     border: 1px solid var(--quire-border);
-    border-radius: 6px;
+    border-radius: var(--quire-radius-small);
     background: none;
-    color: inherit;
+    color: var(--quire-text);
     font: inherit;
+    font-size: 13px;
     cursor: pointer;
   }
 
+  button:hover {
+    background: var(--quire-hover);
+  }
+
+  button:focus-visible {
+    outline: 2px solid var(--quire-focus);
+    outline-offset: 1px;
+  }
+
+  /* The primary colour is too light for text on a light surface: the choice is marked by its border instead. */
   button[aria-pressed='true'] {
-    border-color: var(--quire-primary, #00bcf0);
-    color: var(--quire-primary, #00bcf0);
+    border: 2px solid var(--quire-primary);
+    background: var(--quire-hover);
+    font-weight: 600;
   }
 `;
 

@@ -8,10 +8,10 @@ const Panel = styled.div`
   max-width: min(420px, calc(100vw - 16px));
   padding: 12px;
   border: 1px solid var(--quire-border);
-  border-radius: 8px;
-  background: var(--quire-surface-raised, #fff);
-  color: var(--quire-text, #1f2329);
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
+  border-radius: var(--quire-radius-medium);
+  background: var(--quire-surface-raised);
+  color: var(--quire-text);
+  box-shadow: var(--quire-shadow-popover);
 `;
 
 interface Props {
