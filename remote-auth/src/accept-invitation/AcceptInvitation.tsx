@@ -13,15 +13,11 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { acceptInvitation, type WorkspaceInvitation } from './api';
 import { asAppError, useInvitation } from './useInvitation';
 import { MessageActions, MessageScreen } from '../ui/MessageScreen';
-
-const Problem = styled.p`
-  color: var(--quire-error, #d32f2f);
-`;
+import { Problem } from '../ui/Problem';
 
 /**
  * An invitation belongs to the address it was sent to: accepting it with another account is refused with

@@ -10,7 +10,9 @@ const Inline = styled.button`
   border: none;
   background: none;
   font: inherit;
-  color: var(--quire-primary);
+  /* Underlined in the text's colour: the primary colour on the light theme's white is too faint for text. */
+  color: inherit;
+  font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { readablePrimary } from './readablePrimary';
 
 /** A centred page that states a situation and offers what to do next (no access, an invitation). */
 export const MessageScreen = styled.main`
@@ -6,6 +7,7 @@ export const MessageScreen = styled.main`
   margin: 12vh auto 0;
   padding: 0 24px;
   text-align: center;
+  ${readablePrimary}
 `;
 
 export const MessageActions = styled.div`
