@@ -11,14 +11,21 @@ interface TrashParams {
   now: Date;
 }
 
-/** Moves a page to the trash; its subtree leaves the folder with it (only the page itself is marked). */
+export const lastSpaceMessage = 'A workspace needs at least one space';
+
+/**
+ * Moves a page or a space to the trash; its subtree leaves the folder with it (only the view itself is
+ * marked). A space goes only by its creator or the workspace Owner (as for making it private), and never
+ * the workspace's last one: pages need a space to be made in.
+ */
 export async function moveToTrash(
   db: Kysely<Database>,
   params: TrashParams & { viewId: string },
 ): Promise<void> {
   const tree = await loadViewTree(db, params.workspaceId);
-  const { view } = authorizedView(params.actor, 'write', tree, params.viewId);
-  if (view.is_space === 1) throw new AppError('InvalidRequest', 'A space cannot be moved to the trash');
+  const isSpace = tree.get(params.viewId)?.is_space === 1;
+  const { view } = authorizedView(params.actor, isSpace ? 'space-permission' : 'write', tree, params.viewId);
+  if (isSpace && tree.spaces().length <= 1) throw new AppError('InvalidRequest', lastSpaceMessage);
   await db
     .updateTable('views')
     .set({ trashed_at: params.now.toISOString() })
@@ -70,8 +77,21 @@ export async function restoreAllFromTrash(db: Kysely<Database>, params: TrashPar
   }
 }
 
-/** Restores one page; true when it had to be re-placed at its space's root (its siblings renumbered). */
+export const spaceInTrashMessage = 'Restore the space of this page first';
+
+/**
+ * Restores one page or space; true when a page had to be re-placed at its space's root (its siblings
+ * renumbered). A space goes back among the spaces as it was. A page whose space is itself in the trash
+ * cannot come back before the space (it would be in neither the folder nor the trash).
+ */
 async function restore(trx: Kysely<Database>, tree: ViewTree, view: ViewRow): Promise<boolean> {
+  if (view.is_space !== 1 && tree.get(view.space_id)?.trashed_at !== null) {
+    throw new AppError('InvalidRequest', spaceInTrashMessage);
+  }
+  if (view.is_space === 1) {
+    await trx.updateTable('views').set({ trashed_at: null }).where('view_id', '=', view.view_id).execute();
+    return false;
+  }
   const parent = tree.get(view.parent_view_id);
   const parentAlive =
     parent !== undefined &&

@@ -138,14 +138,70 @@ describe.each(backends)('trash on $name', ({ name }) => {
     expect(outline(await world.space('General'))).toEqual(['Getting started', 'B']);
   });
 
-  it('API-TREE-10: spaces cannot be trashed, guests cannot trash, outsiders cannot list', async () => {
+  it('API-TREE-10: the last space cannot be trashed, guests cannot trash, outsiders cannot list', async () => {
     const world = await pageTreeWorld(current());
     const { general, a } = await tree(world);
+    expect((await trash(world, (await world.space('Private')).view_id)).code).toBe(0);
     expect((await trash(world, general)).code).toBe(ErrorCode.InvalidRequest);
     expect((await trash(world, a, 'Guest')).code).toBe(ErrorCode.NotEnoughPermissions);
     expect((await world.call('NonMember', 'GET', '/api/workspace/{ws}/trash')).code).toBe(
       ErrorCode.NotEnoughPermissions,
     );
     expect(await trashList(world, 'Guest')).toEqual([]);
+  });
+
+  it('SEC: a space goes to the trash with its pages only by its creator or the Owner, never the last one, and comes back whole', async () => {
+    const world = await pageTreeWorld(current());
+    const general = await world.space('General');
+    // A member may not throw away a space someone else made (it would take everyone's pages with it).
+    expect((await trash(world, general.view_id, 'Member')).code).toBe(ErrorCode.NotEnoughPermissions);
+    expect((await trash(world, general.view_id, 'Guest')).code).toBe(ErrorCode.NotEnoughPermissions);
+
+    const { view_id: notes } = await world.ok<{ view_id: string }>(
+      'Member',
+      'POST',
+      '/api/workspace/{ws}/space',
+      {
+        space_permission: 0,
+        name: 'Notes',
+      },
+    );
+    const kept = await world.createPage('Member', notes, 'Kept');
+    const loose = await world.createPage('Member', notes, 'Loose');
+    await trash(world, loose, 'Member');
+    await sleep(5);
+    expect((await trash(world, notes, 'Member')).code).toBe(0);
+    expect((await world.folder('Member')).children.map((space) => space.name)).not.toContain('Notes');
+    expect((await world.call('Member', 'GET', `/api/workspace/{ws}/page-view/${kept}`)).code).toBe(
+      ErrorCode.RecordNotFound,
+    );
+    expect(await trashedNames(world, 'Member')).toEqual(['Loose', 'Notes']);
+    // A page cannot come back before its space: it would be in neither the folder nor the trash.
+    const early = await restore(world, loose, 'Member');
+    expect(early.code).toBe(ErrorCode.InvalidRequest);
+    expect(early.message).toBe('Restore the space of this page first');
+    expect(await trashedNames(world, 'Member')).toEqual(['Loose', 'Notes']);
+
+    expect((await restore(world, notes, 'Member')).code).toBe(0);
+    expect(outline(await world.space('Notes', 'Member'))).toEqual(['Kept']);
+    expect((await restore(world, loose, 'Member')).code).toBe(0);
+    expect(outline(await world.space('Notes', 'Member'))).toEqual(['Kept', 'Loose']);
+
+    // The Owner may trash any space, but the workspace keeps one.
+    expect((await trash(world, notes)).code).toBe(0);
+    expect((await trash(world, (await world.space('Private')).view_id)).code).toBe(0);
+    const last = await trash(world, general.view_id);
+    expect(last.code).toBe(ErrorCode.InvalidRequest);
+    expect(last.message).toBe('A workspace needs at least one space');
+    expect(outline(await world.space('General'))).toEqual(['Getting started']);
+    // Restoring everything brings the spaces back before their pages.
+    expect((await world.call('Owner', 'POST', '/api/workspace/{ws}/restore-all-pages-from-trash')).code).toBe(
+      0,
+    );
+    expect((await world.folder()).children.map((space) => space.name).sort()).toEqual([
+      'General',
+      'Notes',
+      'Private',
+    ]);
   });
 });
