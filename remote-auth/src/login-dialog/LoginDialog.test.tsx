@@ -14,6 +14,7 @@ import {
   store,
   uiActions,
 } from '@quire/shared';
+import { MemoryRouter } from 'react-router-dom';
 import { settingsWith } from '../test/auth-settings';
 import { TEST_I18N_INSTANCE_ID } from '../test/i18n';
 import { TEST_LINKS } from '../test/runtime-config';
@@ -36,7 +37,9 @@ const provider = jest.mocked(signInWithProvider);
 function renderDialog() {
   return render(
     <StoreProvider>
-      <LoginDialog />
+      <MemoryRouter>
+        <LoginDialog />
+      </MemoryRouter>
       <QuireToaster variant="app" />
     </StoreProvider>,
   );

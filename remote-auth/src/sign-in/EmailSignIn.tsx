@@ -1,52 +1,38 @@
 import { Button, isAppError, notify, signInWithMagicLink } from '@quire/shared';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-const Input = styled.input`
-  height: 40px;
-  padding: 0 12px;
-  border: 1px solid var(--quire-border);
-  border-radius: var(--quire-radius-medium, 8px);
-  background: var(--quire-surface, transparent);
-  color: var(--quire-text);
-  font: inherit;
-
-  &:focus-visible {
-    outline: 2px solid var(--quire-focus);
-    outline-offset: 1px;
-  }
-`;
-
-const Sent = styled.div`
-  text-align: center;
-`;
+import { Form, Input } from '../ui/fields';
+import { CheckInbox } from './CheckInbox';
+import { ProblemMessage } from './ProblemMessage';
+import { problemOf } from './problems';
+import { useSignInAttempt } from './useSignInAttempt';
 
 interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
   /** The address to come back to, read when the link is requested. */
   redirectTo: () => string;
+  /** Offered under Continue when the server has password sign-in on. */
+  onUsePassword?: () => void;
 }
 
 /**
  * The e-mail half of the sign-in form (LOG-03, LOG-04, LOG-14, LOG-15, VAL-12). The browser's own e-mail
- * check is turned off (`noValidate`) so that every address meets the spec's rule and its toast.
+ * check is turned off (`noValidate`) so that every address meets the spec's rule and its toast. Once the link is
+ * sent, the mail's code can be typed instead (CheckInbox).
  */
-export function EmailSignIn({ redirectTo }: Props) {
+export function EmailSignIn({ email, onEmailChange, redirectTo, onUsePassword }: Props) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Only a rate limit's wait is shown here (the spec's toast says the rest); it goes when the wait is over.
+  const wait = useSignInAttempt();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setSending(true);
+    wait.report(null);
     try {
       await signInWithMagicLink(email, redirectTo());
       notify.success(
@@ -58,6 +44,8 @@ export function EmailSignIn({ redirectTo }: Props) {
         notify.error(t('signIn.invalidEmail', 'Please enter a valid e-mail address.'));
       } else {
         notify.error(t('web.signInError', 'Sign-in failed. Please try again.'));
+        const problem = problemOf(error, { step: 'mail' });
+        if (problem.kind === 'rateLimited') wait.report(problem);
       }
     } finally {
       setSending(false);
@@ -66,22 +54,14 @@ export function EmailSignIn({ redirectTo }: Props) {
 
   if (sentTo !== null) {
     return (
-      <Sent data-testid="login-check-inbox" role="status">
-        <h3>{t('auth.signIn.checkInbox', 'Check your inbox')}</h3>
-        <p>
-          {t('auth.signIn.linkSentTo', 'We sent a sign-in link to {{email}}. Open it to continue.', {
-            email: sentTo,
-          })}
-        </p>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setSentTo(null);
-          }}
-        >
-          {t('auth.signIn.useAnotherEmail', 'Use another e-mail address')}
-        </Button>
-      </Sent>
+      <CheckInbox
+        kind="magiclink"
+        email={sentTo}
+        onResend={() => signInWithMagicLink(sentTo, redirectTo())}
+        onBack={() => {
+          setSentTo(null);
+        }}
+      />
     );
   }
 
@@ -95,12 +75,23 @@ export function EmailSignIn({ redirectTo }: Props) {
         placeholder={t('auth.loginDialog.emailPlaceholder', 'Enter your e-mail address')}
         value={email}
         onChange={(event) => {
-          setEmail(event.target.value);
+          onEmailChange(event.target.value);
         }}
+      />
+      <ProblemMessage
+        key={wait.problemKey}
+        role="status"
+        problem={wait.problem}
+        testId="login-email-problem"
       />
       <Button data-testid="login-continue" type="submit" variant="primary" loading={sending}>
         {t('auth.loginDialog.continue', 'Continue')}
       </Button>
+      {onUsePassword !== undefined && (
+        <Button variant="ghost" data-testid="login-use-password" onClick={onUsePassword}>
+          {t('auth.signIn.usePassword', 'Sign in with password')}
+        </Button>
+      )}
     </Form>
   );
 }

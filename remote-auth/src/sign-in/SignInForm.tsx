@@ -1,9 +1,17 @@
 import { getRuntimeConfig } from '@quire/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CreateAccount } from './CreateAccount';
 import { EmailSignIn } from './EmailSignIn';
+import { PasswordSignIn } from './PasswordSignIn';
 import { ProviderButtons } from './ProviderButtons';
+import { ResetPassword } from './ResetPassword';
 import { useAuthSettings } from './useAuthSettings';
+import { usePasswordSignIn } from './usePasswordSignIn';
+
+/** Which e-mail sign-in is on screen; all but 'link' only while the server has passwords on. */
+type Mode = 'link' | 'password' | 'create-account' | 'reset-password';
 
 const Stack = styled.div`
   display: flex;
@@ -32,8 +40,14 @@ const Small = styled.p`
   font-size: 12px;
   text-align: center;
 
+  /* The primary colour on the light theme's white is 2.2:1, too faint for text: links keep the text's colour. */
   a {
-    color: var(--quire-primary);
+    color: inherit;
+    text-decoration: underline;
+  }
+
+  a:hover {
+    color: var(--quire-text);
   }
 `;
 
@@ -42,16 +56,77 @@ interface Props {
   redirectTo: () => string;
 }
 
-/** The sign-in form shared by the login dialog and the /login page (spec 000 §2, LOG-03..11). */
+/**
+ * The sign-in form shared by the login dialog and the /login page (spec 000 §2, LOG-03..11): the e-mail link
+ * (with the mail's code), and when the server has them on, passwords — sign in, create an account, reset.
+ */
 export function SignInForm({ redirectTo }: Props) {
   const { t } = useTranslation();
   const settings = useAuthSettings();
+  const passwords = usePasswordSignIn();
+  const [mode, setMode] = useState<Mode>('link');
+  // One address across the modes: switching to the password form keeps what was typed.
+  const [email, setEmail] = useState('');
   // Each deployment names its own terms, policy and website (QUIRE_TERMS_URL, …) through /config.json.
   const { links } = getRuntimeConfig();
   const anyProvider = settings !== null && Object.values(settings.providers).some(Boolean);
+  const shown: Mode = passwords ? mode : 'link';
+  const emailProps = { email, onEmailChange: setEmail, redirectTo };
+
+  const form = () => {
+    switch (shown) {
+      case 'link':
+        return (
+          <EmailSignIn
+            {...emailProps}
+            onUsePassword={
+              passwords
+                ? () => {
+                    setMode('password');
+                  }
+                : undefined
+            }
+          />
+        );
+      case 'password':
+        return (
+          <PasswordSignIn
+            {...emailProps}
+            onForgotPassword={() => {
+              setMode('reset-password');
+            }}
+            onCreateAccount={() => {
+              setMode('create-account');
+            }}
+            onUseLink={() => {
+              setMode('link');
+            }}
+          />
+        );
+      case 'create-account':
+        return (
+          <CreateAccount
+            {...emailProps}
+            onHaveAccount={() => {
+              setMode('password');
+            }}
+          />
+        );
+      case 'reset-password':
+        return (
+          <ResetPassword
+            {...emailProps}
+            onBack={() => {
+              setMode('password');
+            }}
+          />
+        );
+    }
+  };
+
   return (
     <Stack>
-      <EmailSignIn redirectTo={redirectTo} />
+      {form()}
       {anyProvider && (
         <>
           <Divider role="separator">{t('auth.loginDialog.or', 'or')}</Divider>
