@@ -8,10 +8,12 @@ import {
   movePageRequest,
   moveToTrashRequest,
   patchPageRequest,
+  patchSpaceRequest,
   restoreAllRequest,
   restoreFromTrashRequest,
   setFavoriteRequest,
   type NewSpace,
+  type SpacePatch,
 } from './pages';
 import { findView } from './tree';
 import type { MoveRequest, PagePatch, ViewLayout } from './types';
@@ -39,6 +41,11 @@ export function createPage(
 /** Creates a space (public or private) at the workspace root; resolves with its view id. */
 export function createSpace(workspaceId: string, space: NewSpace): Promise<string> {
   return thenRefresh(workspaceId, createSpaceRequest(workspaceId, space));
+}
+
+/** Renames a space or changes its icon and colour. */
+export function updateSpace(workspaceId: string, spaceId: string, patch: SpacePatch): Promise<void> {
+  return thenRefresh(workspaceId, patchSpaceRequest(workspaceId, spaceId, patch));
 }
 
 /** Renames, changes the icon or extra; the current name is sent when the patch has none (the API needs it). */
@@ -86,6 +93,7 @@ export function refreshFolder(workspaceId: string): Promise<void> {
 export const folderActions = {
   createPage,
   createSpace,
+  updateSpace,
   updatePage,
   movePage,
   duplicatePage,

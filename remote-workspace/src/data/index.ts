@@ -26,12 +26,13 @@ export {
   leaveWorkspace,
   deleteWorkspace,
 } from './workspaces';
-export { getFolder, getTrash, getFavorites, getRecent, type NewSpace } from './pages';
+export { getFolder, getTrash, getFavorites, getRecent, type NewSpace, type SpacePatch } from './pages';
 export { useWorkspaceRole, useCanEditPages, forgetWorkspaceRoles } from './role';
 export { openPage, useRecordVisit, useVisitCount } from './visits';
 export {
   createPage,
   createSpace,
+  updateSpace,
   updatePage,
   movePage,
   duplicatePage,

@@ -100,6 +100,13 @@ export interface NewSpace {
 }
 
 /** Creates a space at the workspace root; resolves with its view id. */
+/** What a space's owner may change: its name, icon (space_icon_1…15) and colour (0xAARRGGBB). */
+export type SpacePatch = Partial<Pick<NewSpace, 'name' | 'space_icon' | 'space_icon_color'>>;
+
+export async function patchSpaceRequest(workspaceId: string, spaceId: string, patch: SpacePatch): Promise<void> {
+  await api.patch<unknown>(`${ws(workspaceId)}/space/${encodeURIComponent(spaceId)}`, patch);
+}
+
 export async function createSpaceRequest(workspaceId: string, space: NewSpace): Promise<string> {
   return (await api.post<{ view_id: string }>(`${ws(workspaceId)}/space`, space)).view_id;
 }

@@ -1,3 +1,4 @@
+import { nameLimits } from '@quire/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,13 +7,26 @@ const Input = styled.input`
   flex: 1;
   min-width: 0;
   padding: 2px 4px;
-  border: 1px solid var(--quire-primary, #00bcf0);
-  border-radius: var(--quire-radius-small, 4px);
+  border: 1px solid var(--quire-primary);
+  border-radius: var(--quire-radius-small);
+  background: var(--quire-background);
+  color: var(--quire-text);
   font: inherit;
 `;
 
-/** Inline rename: Enter or leaving the field saves, Escape cancels. */
-export function RenameInput({ initial, onDone }: { initial: string; onDone: (name: string | null) => void }) {
+/**
+ * Inline rename: Enter or leaving the field saves, Escape cancels (`null`). Bounded by the server's name
+ * limit; `required` (a space) turns an emptied name into a cancel rather than a save.
+ */
+export function RenameInput({
+  initial,
+  required = false,
+  onDone,
+}: {
+  initial: string;
+  required?: boolean;
+  onDone: (name: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   // Enter unmounts the field, which may also blur it: one save only.
@@ -20,12 +34,14 @@ export function RenameInput({ initial, onDone }: { initial: string; onDone: (nam
   const finish = (name: string | null) => {
     if (finished.current) return;
     finished.current = true;
-    onDone(name);
+    onDone(required && name === '' ? null : name);
   };
   return (
     <Input
       autoFocus
       data-testid="sidebar-rename-input"
+      dir="auto"
+      maxLength={nameLimits.view}
       aria-label={t('workspace.sidebar.rename', 'Rename')}
       value={value}
       onChange={(event) => {

@@ -30,6 +30,7 @@ describe('the sidebar mirrors the role (the server decides; the UI offers only w
     expect(screen.queryByTestId('sidebar-add-page')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sidebar-add-child-welcome')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sidebar-trash')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('space-more-general')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('sidebar-more-welcome'));
     expect(screen.getByTestId('page-menu-favorite')).toBeInTheDocument();
@@ -81,5 +82,64 @@ describe('spaces', () => {
     await waitFor(() => {
       expect(screen.queryByTestId('sidebar-new-space')).not.toBeInTheDocument();
     });
+  });
+
+  it('a space is renamed inline, restyled and deleted (to the trash) after confirming', async () => {
+    const api = withRole('Owner', {
+      [`PATCH /api/workspace/${WS}/space/general`]: null,
+      [`POST /api/workspace/${WS}/page-view/general/move-to-trash`]: null,
+    });
+    renderSidebar();
+    await screen.findByTestId('sidebar-item-welcome');
+
+    await userEvent.click(screen.getByTestId('space-more-general'));
+    await userEvent.click(screen.getByTestId('space-menu-rename'));
+    const input = screen.getByTestId('sidebar-rename-input');
+    expect(input).toHaveAttribute('maxLength', '255');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Team space{Enter}');
+    await waitFor(() => {
+      expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Team space' });
+    });
+
+    await userEvent.click(screen.getByTestId('space-more-general'));
+    await userEvent.click(screen.getByTestId('space-menu-style'));
+    await userEvent.click(screen.getByTestId('space-icon-choice-7'));
+    await userEvent.click(screen.getByRole('radio', { name: '#4CAF50' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(api.requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
+        space_icon: 'space_icon_7',
+        space_icon_color: '0xFF4CAF50',
+      });
+    });
+
+    await userEvent.click(screen.getByTestId('space-more-general'));
+    await userEvent.click(screen.getByTestId('space-menu-delete'));
+    expect(screen.getByTestId('confirm-dialog')).toHaveTextContent(
+      'The space and all its pages move to the trash',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(api.requests.some((r) => r.path.endsWith('/move-to-trash'))).toBe(false);
+    await userEvent.click(screen.getByTestId('space-more-general'));
+    await userEvent.click(screen.getByTestId('space-menu-delete'));
+    await userEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+    await waitFor(() => {
+      expect(
+        api.requests.some((r) => r.path === `/api/workspace/${WS}/page-view/general/move-to-trash`),
+      ).toBe(true);
+    });
+  });
+
+  it('emptying a space name while renaming keeps the old name', async () => {
+    const api = withRole('Owner');
+    renderSidebar();
+    await screen.findByTestId('sidebar-item-welcome');
+    await userEvent.click(screen.getByTestId('space-more-general'));
+    await userEvent.click(screen.getByTestId('space-menu-rename'));
+    await userEvent.clear(screen.getByTestId('sidebar-rename-input'));
+    await userEvent.keyboard('   {Enter}');
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(screen.getByTestId('sidebar-space-name-general')).toHaveTextContent('General');
   });
 });

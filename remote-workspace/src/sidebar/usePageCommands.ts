@@ -1,5 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useFolderActions, type FolderView, type NewSpace, type ViewIcon, type ViewLayout } from '../data';
+import {
+  useFolderActions,
+  type FolderView,
+  type NewSpace,
+  type SpacePatch,
+  type ViewIcon,
+  type ViewLayout,
+} from '../data';
 import { setExpanded } from './expandedState';
 import { useOpenView } from './useOpenView';
 import { useReportFailure } from './useReportFailure';
@@ -33,6 +40,9 @@ export function usePageCommands() {
             setExpanded(spaceId, true);
           }),
         );
+      },
+      updateSpace(space: FolderView, patch: SpacePatch) {
+        run(actions.updateSpace(workspaceId, space.view_id, patch));
       },
       rename(view: FolderView, name: string) {
         if (name === view.name) return;

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { NewSpace } from '../../data';
-
-// A few of the tint colours a space icon sits on, as the API stores them (0xAARRGGBB).
-const COLORS = ['0xFFA34AFD', '0xFF2196F3', '0xFF00BCF0', '0xFF4CAF50', '0xFFFF9800', '0xFFF44336'] as const;
+import { SPACE_COLORS, SpaceColors } from './SpaceColors';
 
 const Field = styled.label`
   display: flex;
@@ -14,18 +12,6 @@ const Field = styled.label`
   margin-bottom: 12px;
   font-size: 13px;
 `;
-
-const Swatch = styled.button<{ $color: string; $chosen: boolean }>`
-  width: 24px;
-  height: 24px;
-  margin-right: 6px;
-  border-radius: 6px;
-  border: 2px solid ${(props) => (props.$chosen ? 'var(--quire-text)' : 'transparent')};
-  background: ${(props) => props.$color};
-  cursor: pointer;
-`;
-
-const cssOf = (color: string) => `#${color.slice(4)}`;
 
 export interface NewSpaceDialogProps {
   onSubmit: (space: NewSpace) => void;
@@ -38,7 +24,7 @@ export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [permission, setPermission] = useState<0 | 1>(0);
-  const [color, setColor] = useState<string>(COLORS[0]);
+  const [color, setColor] = useState<string>(SPACE_COLORS[0]);
   const submit = () => {
     if (name.trim() === '') {
       setError(t('common.nameRequired', 'Enter a name.'));
@@ -80,22 +66,7 @@ export function NewSpaceDialog({ onSubmit, onClose }: NewSpaceDialogProps) {
           <option value={1}>{t('workspace.sidebar.spacePrivate', 'Only me (private)')}</option>
         </Select>
       </Field>
-      <div role="radiogroup" aria-label={t('workspace.sidebar.spaceColor', 'Colour')}>
-        {COLORS.map((option) => (
-          <Swatch
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={option === color}
-            aria-label={cssOf(option)}
-            $color={cssOf(option)}
-            $chosen={option === color}
-            onClick={() => {
-              setColor(option);
-            }}
-          />
-        ))}
-      </div>
+      <SpaceColors value={color} onChange={setColor} />
     </Dialog>
   );
 }
