@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SHARED_INSTANCE_ID,
   clearToken,
+  installShortcuts,
   notify,
   selectLoginDialog,
   sessionActions,
@@ -264,6 +265,44 @@ describe('the workspace app frame', () => {
     expect(await screen.findByTestId('workspace-empty')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-9');
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ workspace_name: 'Fresh' });
+  });
+
+  it('KEY-03 / mod+P finds a page by title and opens it with Enter; mod+/ lists the shortcuts', async () => {
+    const stop = installShortcuts(window);
+    serveWorkspace();
+    signIn();
+    renderWorkspace('/app/ws-1/page-1');
+    expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
+    await userEvent.keyboard('{Control>}p{/Control}');
+    const finder = screen.getByTestId('page-finder');
+    const input = within(finder).getByRole('combobox');
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'NOTE');
+    expect(
+      within(finder)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Notes')]);
+    expect(within(finder).getByRole('option')).toHaveTextContent('General');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByTestId('page-finder')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/app/ws-1/page-2');
+
+    await userEvent.keyboard('{Control>}p{/Control}');
+    await userEvent.type(screen.getByRole('combobox'), 'nothing like it');
+    expect(within(screen.getByTestId('page-finder')).getByRole('status')).toHaveTextContent(
+      'No page title matches “nothing like it”.',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('page-finder')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Control>}/{/Control}');
+    const list = screen.getByTestId('shortcut-list');
+    expect(within(list).getByTestId('shortcut-search')).toHaveTextContent('Find a pageCtrl+P');
+    expect(within(list).getByTestId('shortcut-toggleTheme')).toHaveTextContent('Ctrl+Shift+L');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('shortcut-list')).not.toBeInTheDocument();
+    stop();
   });
 
   it('stamps the shared instance it sees, and its build label', () => {

@@ -8,6 +8,7 @@ import { useDrawer } from '../drawer/useDrawer';
 import { useIsMobile } from '../mobile';
 import { PageView } from '../page/PageView';
 import { AccountFooter } from '../sidebar/AccountFooter';
+import { WorkspaceShortcuts } from '../shortcuts/WorkspaceShortcuts';
 import { Sidebar } from '../sidebar/Sidebar';
 import { MobileSheet } from './MobileSheet';
 import { NoWorkspaceAccess } from './NoWorkspaceAccess';
@@ -129,6 +130,7 @@ export function WorkspaceLayout() {
           <PageView key={viewId} workspaceId={workspaceId} viewId={viewId} />
         )}
       </Main>
+      <WorkspaceShortcuts workspaceId={workspaceId} />
     </Layout>
   );
 }

@@ -12,8 +12,23 @@ describe('shortcut table', () => {
       toggleTheme: 'mod+shift+l',
       search: 'mod+p',
       quickNote: 'mod+/',
+      shortcutList: 'mod+/',
       clearCacheAndReload: 'mod+shift+r',
     });
+  });
+
+  it('KEY-04 / mod+/ shows the shortcut list only until quick notes bind it', () => {
+    const seen: string[] = [];
+    const target = new EventTarget();
+    const stop = installShortcuts(target);
+    const unbindList = bindShortcut('shortcutList', () => seen.push('list'));
+    target.dispatchEvent(key({ key: '/', ctrlKey: true }));
+    const unbindNote = bindShortcut('quickNote', () => seen.push('note'));
+    target.dispatchEvent(key({ key: '/', ctrlKey: true }));
+    expect(seen).toEqual(['list', 'note']);
+    unbindNote();
+    unbindList();
+    stop();
   });
 
   it('KEY-06 KEY-07 KEY-08 KEY-09 KEY-10 KEY-11 / editor shortcuts', () => {

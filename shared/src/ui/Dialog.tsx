@@ -125,7 +125,8 @@ function OpenDialog({
   useEffect(() => {
     const id = pushDialog();
     const previousFocus = document.activeElement;
-    panel.current?.focus();
+    // A field that asked for focus (autoFocus) keeps it; otherwise the dialog itself takes it.
+    if (panel.current?.contains(document.activeElement) !== true) panel.current?.focus();
     // On the document, so Escape works wherever focus is (the button that opened the dialog, the body).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || !isTopDialog(id)) return;
