@@ -13,6 +13,7 @@ import { SignInPrompt } from './SignInPrompt';
 
 const Root = styled.div`
   min-height: 100vh;
+  min-height: 100dvh;
 `;
 
 /**

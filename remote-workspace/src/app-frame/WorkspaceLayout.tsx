@@ -14,14 +14,20 @@ import { MobileSheet } from './MobileSheet';
 import { NoWorkspaceAccess } from './NoWorkspaceAccess';
 import { useLostAccess } from './useLostAccess';
 
+// The app fills the window exactly and scrolls inside (the page in Main, the tree in the drawer): the window
+// itself never scrolls, so nothing shifts behind the app and sticky headers stay in place.
 const Layout = styled.div`
   display: flex;
-  min-height: 100vh;
+  height: 100vh;
+  height: 100dvh;
+  overflow: hidden;
 `;
 
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+  height: 100%;
+  overflow-y: auto;
 `;
 
 const TopBar = styled.div`

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 const Aside = styled.aside`
   position: relative;
   flex: none;
-  height: 100vh;
+  height: 100%;
   overflow: hidden;
   border-right: 1px solid var(--quire-border);
   background: var(--quire-surface);

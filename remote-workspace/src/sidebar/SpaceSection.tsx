@@ -38,7 +38,7 @@ export function SpaceSection({ space }: { space: FolderView }) {
         aria-selected={false}
         $depth={0}
         $selected={false}
-        $over={dnd.isOver}
+        $drop={dnd.dropPosition}
       >
         <SpaceIcon space={space} />
         {open === 'rename' ? (

@@ -59,7 +59,7 @@ export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
         data-testid={`sidebar-item-${view.view_id}`}
         $depth={depth}
         $selected={currentViewId === view.view_id}
-        $over={dnd.isOver}
+        $drop={dnd.dropPosition}
       >
         <IconButton
           data-testid={`sidebar-expand-${view.view_id}`}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import type { DropPosition } from './dnd/dropTarget';
 
-/** One line of the tree, indented by depth. */
-export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $over: boolean }>`
+/** One line of the tree, indented by depth; while a page is dragged over it, where it would land. */
+export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $drop: DropPosition | null }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -9,8 +10,23 @@ export const TreeRow = styled.div<{ $depth: number; $selected: boolean; $over: b
   min-height: 30px;
   padding: 0 4px 0 ${({ $depth }) => 4 + $depth * 16}px;
   border-radius: var(--quire-radius-small, 4px);
-  background: ${({ $selected, $over }) =>
-    $over ? 'var(--quire-primary-soft)' : $selected ? 'var(--quire-selected)' : 'transparent'};
+  background: ${({ $selected, $drop }) =>
+    $drop === 'inside' ? 'var(--quire-primary-soft)' : $selected ? 'var(--quire-selected)' : 'transparent'};
+  box-shadow: ${({ $drop }) => ($drop === 'inside' ? 'inset 0 0 0 2px var(--quire-primary)' : 'none')};
+
+  /* The drop line: above the row for "before", below it for "after". */
+  &::after {
+    content: '';
+    position: absolute;
+    right: 4px;
+    left: ${({ $depth }) => 4 + $depth * 16}px;
+    height: 2px;
+    border-radius: 1px;
+    background: var(--quire-primary);
+    pointer-events: none;
+    display: ${({ $drop }) => ($drop === 'before' || $drop === 'after' ? 'block' : 'none')};
+    ${({ $drop }) => ($drop === 'after' ? 'bottom: -1px;' : 'top: -1px;')}
+  }
   cursor: pointer;
 
   &:hover {

@@ -53,12 +53,7 @@ export function TrashSection() {
           <TreeList>
             {views.map((view) => (
               <li key={view.view_id}>
-                <TreeRow
-                  data-testid={`trash-item-${view.view_id}`}
-                  $depth={0}
-                  $selected={false}
-                  $over={false}
-                >
+                <TreeRow data-testid={`trash-item-${view.view_id}`} $depth={0} $selected={false} $drop={null}>
                   <RowName as="span">{view.name.trim() === '' ? untitled : view.name}</RowName>
                   <Button
                     size="small"

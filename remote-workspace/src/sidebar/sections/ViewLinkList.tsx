@@ -26,7 +26,7 @@ export function ViewLinkList({ list, testIdPrefix }: { list: ViewList<FolderView
                 data-testid={`${testIdPrefix}-${view.view_id}`}
                 $depth={0}
                 $selected={view.view_id === viewId}
-                $over={false}
+                $drop={null}
               >
                 <ViewIconView icon={view.icon} layout={view.layout} />
                 <RowName
