@@ -9,6 +9,7 @@ import { setSessionRefresher } from '../session/refresh.js';
 import { clearToken, currentToken, saveToken } from '../session/session.js';
 import type { SessionToken } from '../session/token.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
+import { i18n } from '../i18n/instance.js';
 import { api, authApi, createApiClient, type ApiClient } from './client.js';
 import { recordEvents } from '../session/test-utils/record-events.js';
 
@@ -17,6 +18,7 @@ interface Seen {
   path: string;
   authorization: string | undefined;
   deviceId: string | undefined;
+  language: string | undefined;
   body: string;
 }
 
@@ -47,6 +49,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     path: url.pathname + url.search,
     authorization: req.headers.authorization,
     deviceId: req.headers['x-device-id'] as string | undefined,
+    language: req.headers['accept-language'],
     body,
   });
   switch (url.pathname) {
@@ -217,6 +220,14 @@ describe('headers', () => {
     expect(readStored('x-device-id')).toBe(first?.deviceId);
     expect(second?.authorization).toBeUndefined();
     expect(second?.deviceId).toBe(first?.deviceId);
+  });
+
+  it("sends the interface's language once i18n runs, so server-made names match it", async () => {
+    await client.get('/ok', { auth: false });
+    expect(seen[0]?.language).not.toBe('fr-FR');
+    await i18n.init({ lng: 'fr-FR', resources: {} });
+    await client.get('/ok', { auth: false });
+    expect(seen[1]?.language).toBe('fr-FR');
   });
 
   it('a client told not to (the auth service, another origin) sends no x-device-id', async () => {

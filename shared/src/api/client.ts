@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '../config/runtime-config.js';
 import { AppError, isAppError } from '../errors/index.js';
+import { i18n } from '../i18n/instance.js';
 import { getDeviceId } from '../platform/device-id.js';
 import { sessionEvents } from '../session/events.js';
 import { hasSessionRefresher, refreshSession } from '../session/refresh.js';
@@ -103,6 +104,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...requestOptions.headers,
     };
     if (token !== null) headers.authorization = `Bearer ${token.access_token}`;
+    // The interface's language, so what the server names for the user (a new workspace's spaces) matches it.
+    if (i18n.isInitialized && headers['accept-language'] === undefined)
+      headers['accept-language'] = i18n.language;
     let payload: BodyInit | undefined;
     if (body !== undefined) {
       if (isRawBody(body)) {

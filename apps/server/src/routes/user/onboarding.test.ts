@@ -54,6 +54,28 @@ describe.each(backends)('GET /api/user/verify/{token} and GET /api/user/workspac
     expect(stored.latest_workspace_id).toBe(workspace?.workspace_id);
   });
 
+  it('the default workspace, its spaces and first page are named in the language the client asks for', async () => {
+    const { tokens } = await newUser();
+    const first = await fetch(
+      `${current().apiUrl}/api/user/verify/${encodeURIComponent(tokens.access_token)}`,
+      {
+        headers: { 'accept-language': 'xx;q=0.9, de-AT;q=0.8, en;q=0.5' },
+      },
+    );
+    expect(first.status).toBe(200);
+    const info = (await (await userWorkspace(tokens.access_token)).json()) as {
+      data: { visiting_workspace: { workspace_id: string; workspace_name: string } };
+    };
+    expect(info.data.visiting_workspace.workspace_name).toBe('Mein Arbeitsbereich');
+    const folder = (await (
+      await fetch(`${current().apiUrl}/api/workspace/${info.data.visiting_workspace.workspace_id}/folder`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      })
+    ).json()) as { data: { children: { name: string; children: { name: string }[] }[] } };
+    expect(folder.data.children.map((space) => space.name)).toEqual(['Allgemein', 'Privat']);
+    expect(folder.data.children[0]?.children.map((page) => page.name)).toEqual(['Erste Schritte']);
+  });
+
   it('concurrent first calls create one workspace and say is_new once', async () => {
     const { user, tokens } = await newUser();
     const answers = await Promise.all(

@@ -1,6 +1,7 @@
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { authOf, verifySignedIn } from '../../auth/authenticate.js';
+import { seedNamesFor } from '../../models/seedNames.js';
 import { onboardUser } from '../../commands/onboardUser.js';
 import { updateUser } from '../../commands/updateUser.js';
 import { okEnvelope } from '../../http/envelope.js';
@@ -23,7 +24,7 @@ export function registerUserRoutes(app: FastifyInstance, { config, db, authentic
   app.get('/api/user/verify/:access_token', async (request) => {
     const { access_token: token } = parseRequest(verifyParamsSchema, request.params, 'params');
     const { userUuid } = await verifySignedIn(config.jwtSecret, db, token);
-    const { isNew } = await onboardUser(db, userUuid);
+    const { isNew } = await onboardUser(db, userUuid, seedNamesFor(request.headers['accept-language']));
     return okEnvelope({ is_new: isNew });
   });
 

@@ -2,6 +2,7 @@ import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../auth/authenticate.js';
 import { createOwnWorkspace } from '../../commands/createOwnWorkspace.js';
+import { seedNamesFor } from '../../models/seedNames.js';
 import { deleteWorkspace } from '../../commands/deleteWorkspace.js';
 import { leaveWorkspace } from '../../commands/leaveWorkspace.js';
 import { openWorkspace } from '../../commands/openWorkspace.js';
@@ -54,6 +55,7 @@ export function registerWorkspaceRoutes(app: FastifyInstance, context: RouteCont
       name: body.workspace_name ?? `workspace_${Math.floor(Date.parse(now) / 1000)}`,
       icon: body.workspace_icon ?? '',
       now,
+      seeds: seedNamesFor(request.headers['accept-language']),
     });
     return okEnvelope(await memberView(userUuid, workspace.workspace_id));
   });
