@@ -91,3 +91,12 @@ export function linkTo(mail: ReceivedMail, path: string): string {
   if (!match) throw new Error(`no link to ${path} in the mail "${mail.subject}"`);
   return match[0].replaceAll('&amp;', '&');
 }
+
+/** The 6-digit code a sign-in, sign-up or reset mail carries beside its link ('Or enter this code: 123456'). */
+export function signInCodeOf(mail: ReceivedMail): string {
+  const match =
+    /enter this code:\s*(?:<[^>]+>\s*)?(\d{6})\b/i.exec(mail.text) ??
+    /enter this code:\s*(?:<[^>]+>\s*)?(\d{6})\b/i.exec(mail.html);
+  if (!match?.[1]) throw new Error(`no sign-in code in the mail "${mail.subject}"`);
+  return match[1];
+}
