@@ -40,7 +40,19 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes.slice(0, 5).map((node) => {
+        // Colour contrast says which colours it measured: the quickest way to the rule that set them.
+        const measured = node.any[0]?.data as {
+          fgColor?: string;
+          bgColor?: string;
+          contrastRatio?: number;
+        } | null;
+        const colours =
+          measured?.fgColor === undefined
+            ? ''
+            : ` (${measured.fgColor} on ${measured.bgColor ?? '?'}: ${String(measured.contrastRatio)})`;
+        return `${node.target.join(' ')} ${node.html.slice(0, 160)}${colours}`;
+      }),
     }));
   expect(serious).toEqual([]);
 }

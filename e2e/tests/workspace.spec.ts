@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { linkTo, startMailbox, type Mailbox } from '../support/mailbox.js';
+import { expect, test } from '@playwright/test';
+import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import { startQuire, type RunningQuire } from '../support/quire.js';
-import { completeSignInFromDialog, signInByMagicLink } from '../support/sign-in.js';
+import { signInByMagicLink } from '../support/sign-in.js';
+import { acceptInvitation, inviteFromSettings } from '../support/members.js';
 import {
   createDocument,
   currentLocation,
@@ -102,31 +103,6 @@ test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash
   expect(Math.round((await page.getByTestId('drawer').boundingBox())!.width)).toBe(resized);
 });
 
-async function inviteFromSettings(page: Page, email: string, role: 'Member' | 'Guest') {
-  await page.getByTestId('open-workspace-settings').click();
-  const settings = page.getByTestId('workspace-settings');
-  await expect(settings).toBeVisible();
-  await settings.getByTestId('invite-email').fill(email);
-  await settings.getByRole('combobox', { name: /role/i }).selectOption(role);
-  await settings.getByTestId('invite-submit').click();
-  await expect(settings.getByTestId('invite-email')).toHaveValue('');
-  await page.keyboard.press('Escape');
-}
-
-async function acceptInvitation(browser: Browser, email: string): Promise<Page> {
-  const link = linkTo(await mailbox.next(email), '/accept-invitation');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  const screen = page.getByTestId('accept-invitation-page');
-  await expect(screen).toBeVisible();
-  await screen.getByRole('button', { name: /sign in/i }).click();
-  await completeSignInFromDialog(page, mailbox, email);
-  await expect(page).toHaveURL(/\/accept-invitation\?invited_id=/);
-  await page.getByTestId('accept-invitation-accept').click();
-  return page;
-}
-
 test('an invited member accepts by e-mail and sees the public space but not the owner’s private one', async ({
   page,
   browser,
@@ -140,7 +116,7 @@ test('an invited member accepts by e-mail and sees the public space but not the 
 
   const invitee = `member-${Date.now()}@quire.test`;
   await inviteFromSettings(page, invitee, 'Member');
-  const member = await acceptInvitation(browser, invitee);
+  const member = await acceptInvitation(browser, mailbox, invitee);
 
   await expect(member).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
   const sidebar = member.getByTestId('sidebar');
@@ -161,7 +137,7 @@ test('ENT-20 / a guest cannot create pages', async ({ page, browser }) => {
 
   const email = `guest-${Date.now()}@quire.test`;
   await inviteFromSettings(page, email, 'Guest');
-  const guest = await acceptInvitation(browser, email);
+  const guest = await acceptInvitation(browser, mailbox, email);
   await expect(guest).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
   await expect(guest.getByTestId('sidebar').getByText('Read me')).toBeVisible();
   const before = JSON.stringify(await folderOf(guest, quire.url, workspaceId));

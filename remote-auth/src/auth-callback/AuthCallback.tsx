@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
-import { readablePrimary } from '../ui/readablePrimary';
 import { LoginFailedDialog } from './LoginFailedDialog';
 import { LoginProgress } from './LoginProgress';
 import { useStepProgress } from './useStepProgress';
@@ -22,7 +21,6 @@ const Main = styled.main`
   margin: 20vh auto 0;
   padding: 0 24px;
   text-align: center;
-  ${readablePrimary}
 `;
 
 interface Failure {

@@ -1,12 +1,6 @@
 import { Button, Dialog } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readablePrimary } from '../ui/readablePrimary';
-
-// The dialog is portalled to <body>, outside the screen's own container.
-const Body = styled.div`
-  ${readablePrimary}
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -37,7 +31,7 @@ export function LoginFailedDialog({ open, message, detail, onBackHome, onTryAgai
       closable={false}
       onClose={() => undefined}
     >
-      <Body data-testid="login-failed-dialog">
+      <div data-testid="login-failed-dialog">
         <p>{message}</p>
         {detail !== null && <Detail>{detail}</Detail>}
         <Actions>
@@ -46,7 +40,7 @@ export function LoginFailedDialog({ open, message, detail, onBackHome, onTryAgai
             {t('auth.loginFailed.tryAgain', 'Try again')}
           </Button>
         </Actions>
-      </Body>
+      </div>
     </Dialog>
   );
 }

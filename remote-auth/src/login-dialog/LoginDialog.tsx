@@ -11,14 +11,8 @@ import {
 } from '@quire/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { SignInForm } from '../sign-in/SignInForm';
-import { readablePrimary } from '../ui/readablePrimary';
-
-const Body = styled.div`
-  ${readablePrimary}
-`;
 
 /**
  * The login dialog any screen opens through the store (LOG-12). It comes back to the address the opener
@@ -47,14 +41,14 @@ export function LoginDialog() {
         dispatch(uiActions.closeLoginDialog());
       }}
     >
-      <Body
+      <div
         data-testid="login-dialog"
         data-shared-instance={SHARED_INSTANCE_ID}
         data-i18n-instance={readI18nInstanceId(i18n) ?? 'unstamped'}
       >
         <SignInForm redirectTo={() => redirectTo ?? window.location.href} />
         <BuildLabel {...BUILD_INFO} />
-      </Body>
+      </div>
     </Dialog>
   );
 }

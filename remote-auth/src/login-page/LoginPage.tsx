@@ -4,13 +4,11 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { SignInForm } from '../sign-in/SignInForm';
-import { readablePrimary } from '../ui/readablePrimary';
 
 const Main = styled.main`
   max-width: 400px;
   margin: 12vh auto 0;
   padding: 0 24px;
-  ${readablePrimary}
 `;
 
 /**

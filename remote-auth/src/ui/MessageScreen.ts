@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { readablePrimary } from './readablePrimary';
 
 /** A centred page that states a situation and offers what to do next (no access, an invitation). */
 export const MessageScreen = styled.main`
@@ -7,7 +6,6 @@ export const MessageScreen = styled.main`
   margin: 12vh auto 0;
   padding: 0 24px;
   text-align: center;
-  ${readablePrimary}
 `;
 
 export const MessageActions = styled.div`

@@ -25,7 +25,12 @@ const Close = styled.button.attrs({ type: 'button' })`
 export function MobileSheet({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Sheet data-testid="mobile-sidebar" role="dialog" aria-modal="true">
+    <Sheet
+      data-testid="mobile-sidebar"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('workspace.sidebar.label', 'Sidebar')}
+    >
       <Close aria-label={t('workspace.drawer.close', 'Close the sidebar')} onClick={onClose}>
         ×
       </Close>

@@ -2,6 +2,7 @@ import { Button, uiActions, useAppDispatch, useCurrentUser } from '@quire/shared
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccountFooter } from '../sidebar/AccountFooter';
 
 const Screen = styled.section`
   max-width: 480px;
@@ -20,11 +21,16 @@ const Screen = styled.section`
   }
 `;
 
+const Footer = styled.div`
+  margin-top: 32px;
+  text-align: start;
+`;
+
 const Inline = styled.button`
   padding: 0;
   border: none;
   background: none;
-  color: var(--quire-primary);
+  color: var(--quire-text);
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -32,7 +38,8 @@ const Inline = styled.button`
 
 /**
  * `/app/{id}` of a workspace the user cannot open (unknown, foreign, malformed id): one screen that says so
- * and leads back to their own workspace, instead of a sidebar, a page and a breadcrumb each failing.
+ * and leads back to their own workspace, instead of a sidebar, a page and a breadcrumb each failing. The
+ * account stays in sight (another account may be the one with access).
  */
 export function NoWorkspaceAccess() {
   const { t } = useTranslation();
@@ -75,6 +82,9 @@ export function NoWorkspaceAccess() {
       >
         {t('workspace.noAccess.home', 'Go to my workspace')}
       </Button>
+      <Footer>
+        <AccountFooter />
+      </Footer>
     </Screen>
   );
 }

@@ -1,3 +1,5 @@
+import { isAppError } from '@quire/shared';
+import { isNoAccess } from './access';
 import { folderStore } from './folderStore';
 import {
   createPageRequest,
@@ -23,7 +25,12 @@ import type { MoveRequest, PagePatch, ViewLayout } from './types';
 // navigation failures, the page header toasts update failures).
 
 async function thenRefresh<T>(workspaceId: string, request: Promise<T>): Promise<T> {
-  const result = await request;
+  const result = await request.catch((error: unknown) => {
+    // A refusal may mean the user lost the workspace meanwhile: reloading the folder finds out (and the
+    // frame then moves them on, see useLostAccess).
+    if (isAppError(error) && isNoAccess(error.code)) void folderStore.load(workspaceId);
+    throw error;
+  });
   await folderStore.load(workspaceId);
   return result;
 }

@@ -1,4 +1,4 @@
-import { Button, notify } from '@quire/shared';
+import { Button, Input, notify } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,11 +14,8 @@ const Row = styled.div`
 
   input {
     flex: 1 1 240px;
+    width: auto;
     min-width: 0;
-    padding: 6px 10px;
-    border: 1px solid var(--quire-border);
-    border-radius: 6px;
-    font: inherit;
   }
 `;
 
@@ -102,7 +99,7 @@ export function InviteLinkSection({ workspaceId, canManage }: Props) {
           <Row>
             {url !== null && (
               <>
-                <input
+                <Input
                   readOnly
                   dir="ltr"
                   data-testid="invite-link-url"

@@ -116,7 +116,7 @@ export function Sidebar(location: SidebarLocation) {
     <SidebarLocationContext.Provider value={location}>
       <Column data-testid="sidebar" aria-label={t('workspace.sidebar.label', 'Sidebar')}>
         <Top>
-          <Link to="/app" data-testid="sidebar-logo" aria-label={t('workspace.sidebar.home', 'Home')}>
+          <Link to="/app" data-testid="sidebar-logo" title={t('workspace.sidebar.home', 'Home')}>
             Quire
           </Link>
         </Top>

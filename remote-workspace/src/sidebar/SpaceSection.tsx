@@ -29,7 +29,7 @@ export function SpaceSection({ space }: { space: FolderView }) {
   // Spaces are drop targets (onto a space = into it) but are not dragged.
   const dnd = useTreeDnd(space.view_id, false);
   return (
-    <li>
+    <li role="none">
       <TreeRow
         ref={dnd.setNodeRef}
         data-testid={`sidebar-space-${space.view_id}`}

@@ -49,7 +49,7 @@ export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
   };
 
   return (
-    <li style={{ opacity: dnd.isDragging ? 0.5 : 1 }}>
+    <li role="none" style={{ opacity: dnd.isDragging ? 0.5 : 1 }}>
       <TreeRow
         ref={dnd.setNodeRef}
         {...dnd.dragProps}

@@ -8,6 +8,7 @@ export interface QuireTheme {
   colors: {
     primary: string;
     primaryHover: string;
+    /** Text on the primary colour; dark in both themes (white on #00BCF0 is 2.2:1). */
     onPrimary: string;
     background: string;
     surface: string;
@@ -23,6 +24,8 @@ export interface QuireTheme {
     focus: string;
     success: string;
     error: string;
+    /** Text on the error colour (a danger button). */
+    onError: string;
     warning: string;
     info: string;
     overlay: string;
@@ -46,7 +49,7 @@ export const lightTheme: QuireTheme = {
   colors: {
     primary: PRIMARY_COLOR,
     primaryHover: '#00A5D4',
-    onPrimary: '#FFFFFF',
+    onPrimary: '#1F2329',
     background: '#FFFFFF',
     surface: '#F7F8FC',
     surfaceRaised: '#FFFFFF',
@@ -54,11 +57,12 @@ export const lightTheme: QuireTheme = {
     textSecondary: '#646A73',
     border: '#DEE0E3',
     hover: 'rgba(31, 35, 41, 0.06)',
-    selected: 'rgba(31, 35, 41, 0.1)',
+    selected: 'rgba(31, 35, 41, 0.08)',
     primarySoft: 'rgba(0, 188, 240, 0.15)',
     focus: 'rgba(0, 188, 240, 0.4)',
     success: '#2E9E5B',
-    error: '#E0383E',
+    error: '#C62828',
+    onError: '#FFFFFF',
     warning: '#D97706',
     info: PRIMARY_COLOR,
     overlay: 'rgba(0, 0, 0, 0.4)',
@@ -84,11 +88,12 @@ export const darkTheme: QuireTheme = {
     textSecondary: '#A7B1BF',
     border: '#3A4556',
     hover: 'rgba(226, 233, 242, 0.08)',
-    selected: 'rgba(226, 233, 242, 0.14)',
+    selected: 'rgba(226, 233, 242, 0.08)',
     primarySoft: 'rgba(0, 188, 240, 0.25)',
     focus: 'rgba(0, 188, 240, 0.5)',
     success: '#4CC38A',
-    error: '#F2555A',
+    error: '#FF7A7E',
+    onError: '#0B1620',
     warning: '#F5A524',
     info: PRIMARY_COLOR,
     overlay: 'rgba(0, 0, 0, 0.6)',

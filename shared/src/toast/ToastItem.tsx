@@ -5,7 +5,7 @@ import type { ToastVariant } from './notify.js';
 
 const accents: Record<ToastVariant, string> = {
   success: 'var(--quire-success, #2E9E5B)',
-  error: 'var(--quire-error, #E0383E)',
+  error: 'var(--quire-error, #c62828)',
   warning: 'var(--quire-warning, #D97706)',
   info: 'var(--quire-info, #00BCF0)',
   default: 'var(--quire-border, #DEE0E3)',

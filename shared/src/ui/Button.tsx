@@ -18,7 +18,7 @@ function variantStyle(variant: ButtonVariant) {
       return css`
         background: var(--quire-primary, #00bcf0);
         border-color: var(--quire-primary, #00bcf0);
-        color: var(--quire-on-primary, #fff);
+        color: var(--quire-on-primary, #1f2329);
         &:hover:not(:disabled) {
           background: var(--quire-primary-hover, #00a5d4);
           border-color: var(--quire-primary-hover, #00a5d4);
@@ -44,9 +44,9 @@ function variantStyle(variant: ButtonVariant) {
       `;
     case 'danger':
       return css`
-        background: var(--quire-error, #e0383e);
-        border-color: var(--quire-error, #e0383e);
-        color: #fff;
+        background: var(--quire-error, #c62828);
+        border-color: var(--quire-error, #c62828);
+        color: var(--quire-on-error, #fff);
         &:hover:not(:disabled) {
           filter: brightness(0.95);
         }
