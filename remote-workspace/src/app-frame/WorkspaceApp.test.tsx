@@ -204,7 +204,8 @@ describe('the workspace app frame', () => {
     renderWorkspace('/app/ws-x/some-page');
     const screenOf = await screen.findByTestId('workspace-no-access');
     expect(screenOf).toHaveTextContent('No access to this workspace');
-    expect(await within(screenOf).findByText(/ada@example.com/)).toBeInTheDocument();
+    expect(await within(screenOf).findByText(/You are signed in as ada@example.com/)).toBeInTheDocument();
+    expect(within(screenOf).getByTestId('sign-out')).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(screenOf).getByRole('button', { name: 'Go to my workspace' }));

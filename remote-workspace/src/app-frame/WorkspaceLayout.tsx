@@ -1,3 +1,4 @@
+import { Button } from '@quire/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -108,8 +109,9 @@ export function WorkspaceLayout() {
       )}
       <Main>
         <TopBar>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="small"
             data-testid="drawer-toggle"
             aria-pressed={sidebarOpen}
             aria-label={
@@ -126,7 +128,7 @@ export function WorkspaceLayout() {
             }
           >
             ☰
-          </button>
+          </Button>
           {/* The account lives in the sidebar's footer; with the sidebar closed it stays in sight up here. */}
           {!sidebarOpen && <AccountFooter />}
         </TopBar>

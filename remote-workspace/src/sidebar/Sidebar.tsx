@@ -1,3 +1,4 @@
+import { Button } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -50,15 +51,16 @@ function AddPage({ root }: { root: FolderView }) {
   const target = openSpace ?? spacesOf(root)[0] ?? root;
   return (
     <AddRow>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="small"
         data-testid="sidebar-add-page"
         onClick={() => {
           setOpen(true);
         }}
       >
         + {t('workspace.sidebar.newPage', 'New page')}
-      </button>
+      </Button>
       {open && (
         <AddPageMenu
           onClose={() => {

@@ -1,3 +1,4 @@
+import { Button, Input } from '@quire/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,10 +19,37 @@ const Panel = styled.div`
   box-shadow: var(--quire-shadow-dialog, 0 4px 16px rgba(31, 35, 41, 0.15));
 `;
 
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px;
+  margin-bottom: 8px;
+`;
+
 const Tabs = styled.div`
   display: flex;
   gap: 4px;
-  margin-bottom: 8px;
+`;
+
+const Tab = styled.button.attrs({ type: 'button', role: 'tab' })`
+  padding: 4px 8px;
+  border: none;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  color: var(--quire-text-secondary);
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    border-bottom-color: var(--quire-primary);
+    color: var(--quire-text);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--quire-focus);
+  }
 `;
 
 const Grid = styled.div`
@@ -136,37 +164,36 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
       role="dialog"
       aria-label={t('workspace.sidebar.icon.title', 'Choose an icon')}
     >
-      <Tabs role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'emoji'}
-          onClick={() => {
-            setTab('emoji');
-          }}
-        >
-          {t('workspace.sidebar.icon.emoji', 'Emoji')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'icon'}
-          onClick={() => {
-            setTab('icon');
-          }}
-        >
-          {t('workspace.sidebar.icon.icons', 'Icons')}
-        </button>
-        <button
-          type="button"
+      <Header>
+        <Tabs role="tablist">
+          <Tab
+            aria-selected={tab === 'emoji'}
+            onClick={() => {
+              setTab('emoji');
+            }}
+          >
+            {t('workspace.sidebar.icon.emoji', 'Emoji')}
+          </Tab>
+          <Tab
+            aria-selected={tab === 'icon'}
+            onClick={() => {
+              setTab('icon');
+            }}
+          >
+            {t('workspace.sidebar.icon.icons', 'Icons')}
+          </Tab>
+        </Tabs>
+        <Button
+          variant="ghost"
+          size="small"
           onClick={() => {
             onPick(null);
           }}
         >
           {t('workspace.sidebar.icon.remove', 'Remove')}
-        </button>
-      </Tabs>
-      <input
+        </Button>
+      </Header>
+      <Input
         type="search"
         value={query}
         placeholder={t('workspace.sidebar.icon.search', 'Search')}

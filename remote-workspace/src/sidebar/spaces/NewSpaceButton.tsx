@@ -1,3 +1,4 @@
+import { Button } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCommands } from '../usePageCommands';
@@ -10,8 +11,9 @@ export function NewSpaceButton() {
   const commands = usePageCommands();
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="small"
         data-testid="sidebar-new-space"
         style={{ margin: '4px 12px' }}
         onClick={() => {
@@ -19,7 +21,7 @@ export function NewSpaceButton() {
         }}
       >
         + {t('workspace.sidebar.newSpace', 'New space')}
-      </button>
+      </Button>
       {open && (
         <NewSpaceDialog
           onClose={() => {
