@@ -14,6 +14,8 @@ export interface GoTrueErrorBody {
   msg: string;
   error: string;
   error_description: string;
+  /** With a 429: seconds until a retry can succeed (also the Retry-After header), as the API envelope has it. */
+  retry_after_secs?: number;
 }
 
 export interface GoTrueErrorDetail {
@@ -60,6 +62,7 @@ export function goTrueErrorBody(
     msg: message,
     error: detail.oauthError ?? detail.errorCode,
     error_description: message,
+    ...(detail.retryAfterSeconds === undefined ? {} : { retry_after_secs: detail.retryAfterSeconds }),
   };
 }
 

@@ -240,6 +240,7 @@ describe.each(backends)('rate limits of POST /magiclink on $name', ({ name }) =>
       code: 1079,
       error_code: 'over_email_send_rate_limit',
       msg: `Too many sign-in links for this e-mail. Try again in ${retryAfter} seconds.`,
+      retry_after_secs: retryAfter,
     });
     await smtp().nextMailTo(email);
     await smtp().nextMailTo(email);
