@@ -141,11 +141,11 @@ export function AcceptInvitation() {
           </>
         );
       case 'Pending': {
-        const inviter = invitation.inviter_name ?? invitation.inviter_email;
+        const inviter = invitation.inviter_name !== '' ? invitation.inviter_name : invitation.inviter_email;
         return (
           <>
             <p data-testid="accept-invitation-details">
-              {inviter !== null && inviter !== ''
+              {inviter !== ''
                 ? t('auth.invitation.invitedBy', '{{inviter}} invited you to join {{workspace}}.', {
                     inviter,
                     workspace,

@@ -1,19 +1,17 @@
 import { api } from '@quire/shared';
+import type { Invitation, InvitationStatus as ContractStatus } from '@quire/shared/contract';
 
-// The invitation an e-mail link points at (reference §3.16); only this screen calls these.
+// The invitation an e-mail link points at (reference §3.16); only this screen calls these. The shapes are the
+// contract's (`@quire/shared/contract`), narrowed to what the screen reads.
 
-export type InvitationStatus = 'Pending' | 'Accepted' | 'Rejected';
+export type InvitationStatus = ContractStatus;
 
 /** `GET /api/workspace/invite/{id}`: what the invitee is shown before accepting. */
-export interface WorkspaceInvitation {
-  invite_id: string;
-  workspace_id: string;
-  workspace_name: string;
-  inviter_email: string | null;
-  inviter_name: string | null;
-  status: InvitationStatus;
-  member_count?: number | null;
-}
+export type WorkspaceInvitation = Pick<
+  Invitation,
+  'invite_id' | 'workspace_id' | 'workspace_name' | 'inviter_email' | 'inviter_name' | 'status'
+> &
+  Partial<Pick<Invitation, 'member_count'>>;
 
 const invitePath = (inviteId: string) => encodeURIComponent(inviteId);
 

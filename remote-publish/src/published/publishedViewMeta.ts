@@ -1,7 +1,17 @@
 import type { ApiClient } from '@quire/shared';
+import type { ViewLayout as ContractLayout } from '@quire/shared/collab';
 
-/** View layouts of spec 000 §3. */
-export const ViewLayout = { Document: 0, Grid: 1, Board: 2, Calendar: 3, AIChat: 4 } as const;
+/**
+ * View layouts of spec 000 §3, held to the collab model's own table (a type-only import: the public page's
+ * bundle does not carry Yjs for four numbers).
+ */
+export const ViewLayout = {
+  Document: 0,
+  Grid: 1,
+  Board: 2,
+  Calendar: 3,
+  AIChat: 4,
+} as const satisfies typeof ContractLayout;
 
 /** The part of the published view meta (spec 001 §3) this screen uses so far. */
 export interface PublishedViewMeta {

@@ -1,32 +1,23 @@
 // Shapes of the cloud API's workspace and folder payloads (reference: AppFlowy Cloud §3.3–3.5), as the server
-// presents them. Only what the workspace remote reads is typed; unknown extra fields are ignored.
+// presents them. Only what the workspace remote reads is required; unknown extra fields are ignored.
+
+import type * as Contract from '@quire/shared/contract';
+
+// The field names and types come from `@quire/shared/contract`, the server's own schemas; this remote asks for
+// less (test doubles and partial answers leave out what it never reads), so most fields are optional here.
 
 /** ViewLayout: 0 Document, 1 Grid, 2 Board, 3 Calendar, 4 AI chat. */
-export const VIEW_LAYOUTS = [0, 1, 2, 3, 4] as const;
-export type ViewLayout = (typeof VIEW_LAYOUTS)[number];
+export const VIEW_LAYOUTS = [0, 1, 2, 3, 4] as const satisfies readonly Contract.ViewLayout[];
+export type ViewLayout = Contract.ViewLayout;
 
 /** ViewIcon.ty: 0 emoji, 1 url, 2 icon from the icon set (value is JSON `{groupName, iconName, color}`). */
-export type ViewIconType = 0 | 1 | 2;
-export interface ViewIcon {
-  ty: ViewIconType;
-  value: string;
-}
+export type ViewIconType = Contract.ViewIcon['ty'];
+export type ViewIcon = Contract.ViewIcon;
 
-export type AFRole = 'Owner' | 'Member' | 'Guest';
+export type AFRole = Contract.Role;
 
-export interface AFWorkspace {
-  workspace_id: string;
-  database_storage_id?: string;
-  owner_uid?: number | string;
-  owner_name?: string;
-  owner_email?: string;
-  workspace_type?: number;
-  workspace_name: string;
-  created_at?: string;
-  icon: string;
-  member_count?: number | null;
-  role?: AFRole | null;
-}
+export type AFWorkspace = Pick<Contract.Workspace, 'workspace_id' | 'workspace_name' | 'icon'> &
+  Partial<Omit<Contract.Workspace, 'workspace_id' | 'workspace_name' | 'icon'>>;
 
 /** `GET /api/user/workspace`. */
 export interface UserWorkspaceInfo {
@@ -34,47 +25,40 @@ export interface UserWorkspaceInfo {
   workspaces: AFWorkspace[];
 }
 
-/** A space's extra (JSON): its icon (space_icon_1..15) and colour. */
-export interface ViewExtra {
-  is_space?: boolean;
-  space_icon?: string;
-  space_icon_color?: string;
-  space_permission?: number;
-  space_created_at?: number;
-  /** Written by any client, so unvalidated: the page's cover reader checks it. */
-  cover?: unknown;
-  [key: string]: unknown;
-}
+/**
+ * A view's extra: a space's icon (space_icon_1..15), colour and permission, a page's cover and style. Read
+ * defensively: other clients write it too, so the cover reader checks the cover it finds.
+ */
+export type ViewExtra = Partial<Omit<Contract.ViewExtra, 'cover'>> & { cover?: unknown; [key: string]: unknown };
 
-export interface FolderView {
-  view_id: string;
-  parent_view_id?: string | null;
-  prev_view_id?: string | null;
-  name: string;
-  icon: ViewIcon | null;
-  is_space: boolean;
-  is_private: boolean;
-  is_published: boolean;
-  is_favorite: boolean;
-  layout: ViewLayout;
-  created_at: string;
-  created_by?: number | string | null;
-  last_edited_by?: number | string | null;
-  last_edited_time: string;
-  is_locked?: boolean | null;
+type ContractView = Omit<Contract.FolderView, 'children' | 'extra'>;
+type ReadFields =
+  | 'view_id'
+  | 'name'
+  | 'icon'
+  | 'is_space'
+  | 'is_private'
+  | 'is_published'
+  | 'is_favorite'
+  | 'layout'
+  | 'created_at'
+  | 'last_edited_time';
+
+export interface FolderView
+  extends Pick<ContractView, ReadFields>, Partial<Omit<ContractView, ReadFields>> {
   extra: ViewExtra | null;
   children: FolderView[];
 }
 
 export interface TrashView extends FolderView {
-  deleted_at?: string;
+  deleted_at?: Contract.TrashView['deleted_at'];
 }
 export interface FavoriteView extends FolderView {
-  favorited_at?: string;
-  is_pinned?: boolean;
+  favorited_at?: Contract.FavoriteView['favorited_at'];
+  is_pinned?: Contract.FavoriteView['is_pinned'];
 }
 export interface RecentView extends FolderView {
-  last_viewed_at?: string;
+  last_viewed_at?: Contract.RecentView['last_viewed_at'];
 }
 
 /** `PATCH page-view`: what a page header or the sidebar changes. */

@@ -1,4 +1,5 @@
 import { fontSizePx, pageFontClasses, pageFontOf } from './pageFont';
+import type { ViewExtra } from '../data';
 
 describe('page font size and line height', () => {
   it('ENT-32 / small 14 px, normal 16 px, large 20 px', () => {
@@ -10,7 +11,10 @@ describe('page font size and line height', () => {
       fontLayout: 'large',
       lineHeightLayout: 'small',
     });
-    expect(pageFontOf({ fontLayout: 'huge' })).toEqual({ fontLayout: 'normal', lineHeightLayout: 'normal' });
+    expect(pageFontOf(JSON.parse('{"fontLayout":"huge"}') as ViewExtra)).toEqual({
+      fontLayout: 'normal',
+      lineHeightLayout: 'normal',
+    });
     expect(pageFontOf(null)).toEqual({ fontLayout: 'normal', lineHeightLayout: 'normal' });
   });
 

@@ -87,7 +87,7 @@ export function view(overrides: Partial<FolderView> & { view_id?: string; layout
   counter += 1;
   return {
     view_id: `view-${String(counter)}`,
-    parent_view_id: null,
+    parent_view_id: '',
     prev_view_id: null,
     name: `Page ${String(counter)}`,
     icon: null,

@@ -106,6 +106,6 @@ export function iconPicture(icon: ViewIcon | null, layout: ViewLayout): IconPict
         : { kind: 'image', url: iconSetUrl(ref), color };
     }
     default:
-      return exhaustive(icon.ty);
+      return exhaustive(icon);
   }
 }
