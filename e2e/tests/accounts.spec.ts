@@ -28,8 +28,9 @@ test('LOG-01 LOG-04 LOG-13 LOG-17 LOG-18 LOG-20 / sign in by magic link and land
   await signInByMagicLink(page, quire, mailbox, email, '/app/somewhere/inside');
 
   await expect(page).toHaveURL(`${quire.url}/app/somewhere/inside`);
-  const workspace = page.getByTestId('workspace-app');
-  await expect(workspace.getByText(email)).toBeVisible();
+  // No workspace has that id: the no-access screen, with the signed-in account in sight.
+  await expect(page.getByTestId('workspace-no-access')).toBeVisible();
+  await expect(page.getByTestId('workspace-user')).toContainText(email);
   await expect(page.getByTestId('sign-out')).toBeVisible();
   expect(await storedAccessToken(page)).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('redirectTo'))).toBeNull();

@@ -49,7 +49,8 @@ test('LOG-01 LOG-06 API-AUTH-10 API-AUTH-11 API-AUTH-12 / sign in with Google th
   expect(providerUrl.searchParams.get('state')).toBeTruthy();
 
   await expect(page).toHaveURL(`${quire.url}/app/from/here`, { timeout: 20_000 });
-  const workspace = page.getByTestId('workspace-app');
-  await expect(workspace.getByText(account.email)).toBeVisible();
+  // No workspace has that id: the no-access screen, with the signed-in account in sight.
+  await expect(page.getByTestId('workspace-no-access')).toBeVisible();
+  await expect(page.getByTestId('workspace-user')).toContainText(account.email);
   await expect(page.getByTestId('sign-out')).toBeVisible();
 });
