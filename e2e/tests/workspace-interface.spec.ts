@@ -43,7 +43,7 @@ for (const variant of variants) {
       await page.getByTestId('drawer-toggle').click();
       await expect(page.getByTestId('sidebar')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByTestId('sidebar').getByRole('button', { name: 'Getting started' }).first().click();
+      await page.getByTestId('mobile-sidebar').getByRole('button', { name: 'Close the sidebar' }).click();
       await expect(page.getByTestId('sidebar')).toBeHidden();
     } else {
       await expect(page.getByTestId('sidebar')).toBeVisible();
@@ -129,7 +129,7 @@ test('DLG-01 DLG-02 / a space is renamed, restyled and deleted through dialogs t
   await page.getByTestId('space-menu-rename').click();
   await page.getByTestId('sidebar-rename-input').fill('Drafts');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId(`sidebar-space-name-${scratch}`)).toHaveText('Drafts');
+  await expect(page.getByTestId(`space-name-${scratch}`)).toHaveText('Drafts');
 
   await page.getByTestId(`sidebar-space-${scratch}`).hover();
   await page.getByTestId(`space-more-${scratch}`).click();

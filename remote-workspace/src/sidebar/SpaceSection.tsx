@@ -53,7 +53,7 @@ export function SpaceSection({ space }: { space: FolderView }) {
         ) : (
           <RowName
             dir="auto"
-            data-testid={`sidebar-space-name-${space.view_id}`}
+            data-testid={`space-name-${space.view_id}`}
             onClick={() => {
               setExpanded(!expanded);
             }}

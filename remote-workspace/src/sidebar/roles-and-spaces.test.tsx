@@ -140,6 +140,6 @@ describe('spaces', () => {
     await userEvent.clear(screen.getByTestId('sidebar-rename-input'));
     await userEvent.keyboard('   {Enter}');
     expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
-    expect(screen.getByTestId('sidebar-space-name-general')).toHaveTextContent('General');
+    expect(screen.getByTestId('space-name-general')).toHaveTextContent('General');
   });
 });
