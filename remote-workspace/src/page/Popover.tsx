@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../ui/useDismiss';
 
 const Panel = styled.div`
   position: absolute;
@@ -26,29 +27,7 @@ interface Props {
 /** A small panel of the page header's menus: Escape and a press outside its anchor close it. */
 export function Popover({ testId, label, onClose, placement, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    // The anchor (the popover's parent) holds the button that toggles it: a press there is that button's.
-    const outside = (event: PointerEvent) => {
-      const anchor = panel.current?.parentElement ?? panel.current;
-      if (event.target instanceof Node && anchor?.contains(event.target) !== true) close.current();
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    // Registered after the click that opened it has finished, so that click does not close it again.
-    const timer = setTimeout(() => {
-      document.addEventListener('pointerdown', outside);
-    });
-    document.addEventListener('keydown', escape);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, []);
+  useDismiss(panel, onClose);
 
   return (
     <Panel ref={panel} role="dialog" aria-label={label} data-testid={testId} style={placement}>
