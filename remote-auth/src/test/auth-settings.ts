@@ -9,5 +9,6 @@ export function settingsWith(...configured: AuthProvider[]): AuthSettings {
       github: configured.includes('github'),
       discord: configured.includes('discord'),
     },
+    passwordSignIn: false,
   };
 }

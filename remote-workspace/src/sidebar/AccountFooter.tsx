@@ -2,6 +2,7 @@ import { Button, signOut, useCurrentUser } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PasswordButton } from '../account/PasswordButton';
 
 const Footer = styled.footer`
   display: flex;
@@ -74,6 +75,7 @@ export function AccountFooter() {
   return (
     <Footer data-testid="account-footer">
       <AccountSummary />
+      <PasswordButton />
       <Button
         size="small"
         data-testid="sign-out"

@@ -5,6 +5,8 @@ import { AUTH_PROVIDERS, type AuthProvider } from './providers.js';
 export interface AuthSettings {
   /** Whether each provider is configured; an unconfigured one is not offered. */
   providers: Record<AuthProvider, boolean>;
+  /** Password sign-in is on (GoTrue's `email` provider; the server's QUIRE_PASSWORD_SIGNIN). */
+  passwordSignIn: boolean;
 }
 
 /** Anything but an explicit `true` reads as not configured: offering a provider that fails is worse. */
@@ -17,7 +19,7 @@ export function parseAuthSettings(value: unknown): AuthSettings {
     AuthProvider,
     boolean
   >;
-  return { providers };
+  return { providers, passwordSignIn: flags.email === true };
 }
 
 /** `GET {authBase}/settings`; identical concurrent calls share one request (the client's in-flight GETs). */

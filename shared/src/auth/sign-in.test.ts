@@ -107,16 +107,25 @@ describe('getAuthSettings', () => {
   it('reads which providers are configured; concurrent calls share one request', async () => {
     server.providers = { google: true, apple: false, github: true, discord: false };
     const [first, second] = await Promise.all([getAuthSettings(), getAuthSettings()]);
-    expect(first).toEqual({ providers: { google: true, apple: false, github: true, discord: false } });
+    expect(first).toEqual({
+      providers: { google: true, apple: false, github: true, discord: false },
+      passwordSignIn: false,
+    });
     expect(second).toEqual(first);
     expect(server.seen.map((s) => s.path)).toEqual(['/auth/settings']);
   });
 
   it('anything but true is not configured', async () => {
-    server.providers = { google: 'yes', apple: 1 } as unknown as Record<string, boolean>;
+    server.providers = { google: 'yes', apple: 1, email: 'true' } as unknown as Record<string, boolean>;
     await expect(getAuthSettings()).resolves.toEqual({
       providers: { google: false, apple: false, github: false, discord: false },
+      passwordSignIn: false,
     });
+  });
+
+  it('password sign-in is on when the email provider is', async () => {
+    server.providers = { google: false, email: true };
+    expect((await getAuthSettings()).passwordSignIn).toBe(true);
   });
 });
 

@@ -17,11 +17,15 @@ export class Raw {
   constructor(readonly body: unknown) {}
 }
 
-/** A route answered with this fails with the API error envelope of that code and message. */
+/**
+ * A route answered with this fails with the API error envelope of that code and message; the API answers its
+ * errors with HTTP 200, the auth service (GoTrue) with an error status, given here.
+ */
 export class Refuse {
   constructor(
     readonly code: number,
     readonly message: string,
+    readonly status = 200,
   ) {}
 }
 
@@ -53,7 +57,8 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
       : { code: 1024, message: `no route ${key}` };
     // jsdom has no Response; the client reads only status and text().
     const text = JSON.stringify(envelope);
-    return Promise.resolve({ status: 200, text: () => Promise.resolve(text) } as unknown as Response);
+    const status = answer instanceof Refuse ? answer.status : 200;
+    return Promise.resolve({ status, text: () => Promise.resolve(text) } as unknown as Response);
   });
   setRuntimeConfig({
     apiBaseUrl: API,

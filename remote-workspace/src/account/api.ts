@@ -1,0 +1,12 @@
+import { authApi } from '@quire/shared';
+
+/**
+ * `POST {auth}/user/change-password`: the current password is needed when the account has one, except in a
+ * session a reset e-mail started; the server says which (and ends the user's other sessions on success).
+ */
+export async function changePassword(password: string, currentPassword: string): Promise<void> {
+  await authApi.post<unknown>('/user/change-password', {
+    password,
+    ...(currentPassword === '' ? {} : { current_password: currentPassword }),
+  });
+}
