@@ -78,7 +78,7 @@ export function InviteLinkSection({ workspaceId, canManage }: Props) {
         </Note>
       );
     case 'loaded': {
-      const { code } = state;
+      const code = state.value;
       const url = code === null ? null : inviteLinkUrl(code);
       return (
         <div data-testid="invite-link">

@@ -1,8 +1,9 @@
 import { Button, notify } from '@quire/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useLoad } from '../ui/useLoad';
 import { listSentInvitations, revokeInvitation, type SentInvitation } from './api';
 import { roleLabel } from './roleLabel';
 
@@ -37,11 +38,6 @@ const Secondary = styled.span`
   font-size: 13px;
 `;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'loaded'; invitations: SentInvitation[] }
-  | { status: 'failed'; message: string };
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -59,32 +55,17 @@ interface Props {
 /** The Owner's e-mail invitations that nobody has accepted yet, each revocable. */
 export function PendingInvitations({ workspaceId, generation }: Props) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [ownGeneration, setOwnGeneration] = useState(0);
+  const { state: load, reload } = useLoad(
+    () => listSentInvitations(workspaceId),
+    `${workspaceId}:${String(generation)}`,
+  );
   const [revoking, setRevoking] = useState<SentInvitation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listSentInvitations(workspaceId).then(
-      (invitations) => {
-        if (current) setLoad({ status: 'loaded', invitations });
-      },
-      (error: unknown) => {
-        if (current) setLoad({ status: 'failed', message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [workspaceId, generation, ownGeneration]);
 
   const revoke = (invitation: SentInvitation) => {
     setBusyId(invitation.invite_id);
     revokeInvitation(workspaceId, invitation.invite_id)
-      .then(() => {
-        setOwnGeneration((value) => value + 1);
-      })
+      .then(reload)
       .catch((error: unknown) => {
         notify.error(messageOf(error));
       })
@@ -105,13 +86,13 @@ export function PendingInvitations({ workspaceId, generation }: Props) {
         </Secondary>
       );
     case 'loaded': {
-      if (load.invitations.length === 0)
+      if (load.value.length === 0)
         return <Secondary>{t('workspace.settings.pendingNone', 'No pending invitations.')}</Secondary>;
       const now = Date.now();
       return (
         <>
           <List data-testid="pending-invitations">
-            {load.invitations.map((invitation) => {
+            {load.value.map((invitation) => {
               const days = daysLeft(invitation.expires_at, now);
               const expiry = invitation.expired
                 ? t('workspace.settings.pendingExpired', 'expired')

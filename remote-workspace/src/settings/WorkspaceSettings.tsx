@@ -77,7 +77,7 @@ function MembersSection({ workspaceId, onClose }: { workspaceId: string; onClose
       );
     case 'loaded': {
       // The server says which member is the signed-in user only through the e-mail address.
-      const me = state.members.find((member) => member.email === user?.email);
+      const me = state.value.find((member) => member.email === user?.email);
       const isOwner = me?.role === 'Owner';
       const seesInviteLink = isOwner || me?.role === 'Member';
       return (
@@ -108,7 +108,7 @@ function MembersSection({ workspaceId, onClose }: { workspaceId: string; onClose
             <h3>{t('workspace.settings.membersTitle', 'Members')}</h3>
             <MembersList
               workspaceId={workspaceId}
-              members={state.members}
+              members={state.value}
               canManage={isOwner}
               onChanged={reload}
             />

@@ -54,7 +54,7 @@ export function WorkspaceSwitcher() {
   const [workspaces, reload] = useWorkspaces();
   const [menu, setMenu] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>('none');
-  const list = workspaces.status === 'loaded' ? workspaces.list : [];
+  const list = workspaces.status === 'loaded' ? workspaces.value : [];
   const current = list.find((w) => w.workspace_id === workspaceId);
   const namesakes = repeatedNames(list);
   // The server lets only the Owner rename the workspace or change its icon (Members are refused with 1012).

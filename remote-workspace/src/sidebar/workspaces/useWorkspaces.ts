@@ -1,30 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { listWorkspaces, type AFWorkspace } from '../../data';
+import { useLoad, type LoadState } from '../../ui/useLoad';
 
-export type Workspaces =
-  { status: 'loading' } | { status: 'loaded'; list: AFWorkspace[] } | { status: 'failed'; message: string };
+export type Workspaces = LoadState<AFWorkspace[]>;
 
 /** The user's workspaces for the switcher; `reload` after creating, renaming or leaving one. */
 export function useWorkspaces(): [Workspaces, () => void] {
-  const [state, setState] = useState<Workspaces>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    listWorkspaces().then(
-      (list) => {
-        if (live) setState({ status: 'loaded', list });
-      },
-      (error: unknown) => {
-        if (live)
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setAttempt((n) => n + 1);
-  }, []);
+  const { state, reload } = useLoad(listWorkspaces, 'workspaces');
   return [state, reload];
 }
