@@ -173,3 +173,20 @@ export function testClock(): { now: () => Date; advance(seconds: number): void; 
     },
   };
 }
+
+/**
+ * Before each test, waits until the rate-limit window of `windowSeconds` (fixed windows, aligned to the epoch)
+ * has at least `neededSeconds` left on `now`, so a test that counts hits up to a limit cannot see the window
+ * roll over half-way and its count start again. Waits at most `neededSeconds`.
+ */
+export function useClearOfWindowEdge(
+  windowSeconds: number,
+  now: () => Date = () => new Date(),
+  neededSeconds = 10,
+): void {
+  beforeEach(async () => {
+    const windowMs = windowSeconds * 1000;
+    const leftMs = windowMs - (now().getTime() % windowMs);
+    if (leftMs < neededSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, leftMs + 50));
+  });
+}

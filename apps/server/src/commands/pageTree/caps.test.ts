@@ -3,7 +3,7 @@
 // and that nothing was lost (or half-made) are asserted.
 import { ErrorCode } from '@quire/shared/errors';
 import type { FolderView } from '@quire/shared/contract';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
 import { restoreBatchSize } from './trash.js';
 
@@ -18,6 +18,7 @@ async function pageWithChildren(world: PageTreeWorld, parentId: string, count: n
 }
 
 describe.each(backends)('page-tree caps on $name', ({ name }) => {
+  useClearOfWindowEdge(60);
   const current = useTestServer(name, {
     env: {
       QUIRE_MAX_VIEWS_PER_OPERATION: '10',

@@ -1,5 +1,5 @@
 import { hashParams, follow, linkOf, requestMagicLink, testPublicUrl } from '../../../test/auth.js';
-import { backends, testClock, useTestServer } from '../../../test/harness.js';
+import { backends, testClock, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp.js';
 import { goTrueUserSchema } from '../../presenters/gotrueUser.js';
 import { hashToken } from '../secrets.js';
@@ -213,6 +213,7 @@ describe.each(backends)('POST /magiclink on $name', ({ name }) => {
 describe.each(backends)('rate limits of POST /magiclink on $name', ({ name }) => {
   const smtp = useSmtp();
   const clock = testClock();
+  useClearOfWindowEdge(600, clock.now);
   const current = useTestServer(name, {
     now: clock.now,
     env: () => ({

@@ -7,7 +7,7 @@ import {
   testPublicUrl,
 } from '../../../test/auth.js';
 import { insertUser, signIn } from '../../../test/factories.js';
-import { backends, testClock, useTestServer } from '../../../test/harness.js';
+import { backends, testClock, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { hashPassword } from './hash.js';
 
 const password = 'correct horse battery';
@@ -19,6 +19,7 @@ describe.each(backends)('rate limits of password sign-in on $name', ({ name }) =
   afterEach(() => {
     clock.reset();
   });
+  useClearOfWindowEdge(600, clock.now);
   const current = useTestServer(name, {
     now: clock.now,
     env: {

@@ -1,5 +1,5 @@
 import { codeOf, postJson, requestMagicLink, testPublicUrl } from '../../../test/auth.js';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp.js';
 import { maxCodeAttempts } from '../oneTimeTokens.js';
 import { rateLimitAddress } from '../rateLimit.js';
@@ -27,6 +27,7 @@ describe.each(backends)('typed sign-in codes are limited on $name', ({ name }) =
     smtp = await startSmtpCapture();
   });
   afterAll(() => smtp?.close());
+  useClearOfWindowEdge(600);
   const current = useTestServer(name, {
     env: () => ({
       QUIRE_PUBLIC_URL: testPublicUrl,

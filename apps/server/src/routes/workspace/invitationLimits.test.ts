@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { sentInvitationSchema, type SentInvitation } from '@quire/shared/contract';
 import { ErrorCode } from '@quire/shared/errors';
 import { bearerFor, insertUser } from '../../../test/factories.js';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { callApi, createMatrixContext } from '../../../test/matrix/context.js';
 import type { MatrixContext, MatrixRole } from '../../../test/matrix/types.js';
 
 describe.each(backends)('invitation limits on $name', ({ name }) => {
   // Mails go to the outbox (no SMTP): what is limited is the sending, whatever the transport.
+  useClearOfWindowEdge(3600);
   const current = useTestServer(name, { env: { QUIRE_INVITE_RATE_PER_WORKSPACE: '5/1h' } });
   const setUp = () => createMatrixContext(current().server, current().apiUrl);
   const as = (ctx: MatrixContext, role: MatrixRole, method: string, path: string, body?: unknown) =>

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { inviteCodeInfoSchema, type InviteCodeAnswer } from '@quire/shared/contract';
 import { ErrorCode } from '@quire/shared/errors';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends, useClearOfWindowEdge, useTestServer } from '../../../test/harness.js';
 import { callApi, createMatrixContext } from '../../../test/matrix/context.js';
 import type { MatrixContext, MatrixRole } from '../../../test/matrix/types.js';
 import { redactSecrets } from '../../http/redact.js';
 
 describe.each(backends)('invite links on $name', ({ name }) => {
+  useClearOfWindowEdge(600);
   const current = useTestServer(name, { env: { QUIRE_INVITE_CODE_RATE_PER_USER: '6/10m' } });
   const setUp = () => createMatrixContext(current().server, current().apiUrl);
   const as = (ctx: MatrixContext, role: MatrixRole, method: string, path: string, body?: unknown) =>
