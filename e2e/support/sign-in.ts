@@ -1,6 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { magicLinkOf, type Mailbox } from './mailbox.js';
 import type { RunningQuire } from './quire.js';
+
+/** Opens `url` (a page of the workspace app, signed out) and the login dialog from its sign-in button. */
+export async function openLoginDialog(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  await page
+    .getByTestId('workspace-app')
+    .getByRole('button', { name: /sign in/i })
+    .click();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
 
 /** Signs in as a user would: the login dialog from `startPath`, the link from the mail, back where it started. */
 export async function signInByMagicLink(
@@ -10,11 +22,7 @@ export async function signInByMagicLink(
   email: string,
   startPath: string,
 ): Promise<void> {
-  await page.goto(`${server.url}${startPath}`);
-  await page
-    .getByTestId('workspace-app')
-    .getByRole('button', { name: /sign in/i })
-    .click();
+  await openLoginDialog(page, `${server.url}${startPath}`);
   await completeSignInFromDialog(page, mailbox, email);
 }
 

@@ -1,7 +1,7 @@
 // The screens every interface test runs on: both themes, a desktop and a phone viewport. A test loops over
 // `variants` and opens each with `openVariant`, so that a defect fixed for one theme or size is checked in all four.
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Variant {
   name: string;
@@ -25,6 +25,27 @@ export async function openVariant(
   const context = await browser.newContext({ ...size, colorScheme: variant.colorScheme });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Runs `body` once for each of `which` (all four by default), each as a test step named after its variant, in a
+ * fresh context of its own that is closed afterwards, whatever happens.
+ */
+export async function inEachVariant(
+  browser: Browser,
+  body: (page: Page, variant: Variant) => Promise<void>,
+  which: readonly Variant[] = variants,
+): Promise<void> {
+  for (const variant of which) {
+    await test.step(variant.name, async () => {
+      const { context, page } = await openVariant(browser, variant);
+      try {
+        await body(page, variant);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startOidcProvider, type RunningProvider } from '../support/oidc-provider.js';
 import { startQuire, type RunningQuire } from '../support/quire.js';
+import { openLoginDialog } from '../support/sign-in.js';
 
 // Sign-in through a real OpenID Connect provider started by the test and configured as Google: the browser
 // goes to the auth service, on to the provider, back through the callback, and lands where it started.
@@ -25,13 +26,7 @@ test.afterAll(async () => {
 test('LOG-01 LOG-06 API-AUTH-10 API-AUTH-11 API-AUTH-12 / sign in with Google through an OpenID Connect provider and land on the stored target', async ({
   page,
 }) => {
-  await page.goto(`${quire.url}/app/from/here`);
-  await page
-    .getByTestId('workspace-app')
-    .getByRole('button', { name: /sign in/i })
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = await openLoginDialog(page, `${quire.url}/app/from/here`);
   // Only configured providers are offered.
   await expect(dialog.getByTestId('login-provider-google')).toBeVisible();
   await expect(dialog.getByTestId('login-provider-apple')).toHaveCount(0);

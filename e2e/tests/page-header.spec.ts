@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { startQuire, type RunningQuire } from '../support/quire.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, openVariant, variants, type Variant } from '../support/variants.js';
 import { currentLocation, folderOf } from '../support/workspace.js';
@@ -8,18 +7,7 @@ import { currentLocation, folderOf } from '../support/workspace.js';
 // The axe checks cover this suite's screen, the page view (top bar, breadcrumb, header, body) and its popovers.
 const PAGE_VIEW = '[data-testid="page-view"]';
 
-let mailbox: Mailbox;
-let quire: RunningQuire;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  quire = await startQuire({ QUIRE_SMTP_URL: mailbox.smtpUrl });
-});
-
-test.afterAll(async () => {
-  await quire.stop();
-  await mailbox.stop();
-});
+const running = quireWithMailbox();
 
 interface Node {
   view_id: string;
@@ -34,7 +22,7 @@ const accessToken = (page: Page) =>
 
 /** Creates a page the way any API client may (POST page-view) and returns its id. */
 async function createPage(page: Page, workspaceId: string, parentId: string, layout: number, name: string) {
-  const response = await page.request.post(`${quire.url}/api/workspace/${workspaceId}/page-view`, {
+  const response = await page.request.post(`${running.quire.url}/api/workspace/${workspaceId}/page-view`, {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
     data: { parent_view_id: parentId, layout, name },
   });
@@ -53,7 +41,7 @@ function find(node: Node, viewId: string): Node | undefined {
 }
 
 const storedName = async (page: Page, workspaceId: string, viewId: string) =>
-  find(await folderOf(page, quire.url, workspaceId), viewId)?.name;
+  find(await folderOf(page, running.quire.url, workspaceId), viewId)?.name;
 
 /** A press as this variant's user makes it: a tap on a phone, a click on a desktop. */
 async function press(variant: Variant, target: Locator) {
@@ -68,15 +56,17 @@ for (const variant of variants) {
     test.setTimeout(120_000);
     const { context, page } = await openVariant(browser, variant);
     const email = `header-${variant.name.replace(' ', '-')}-${Date.now()}@quire.test`;
-    await signInByMagicLink(page, quire, mailbox, email, '/app');
+    await signInByMagicLink(page, running.quire, running.mailbox, email, '/app');
     const { workspaceId } = await currentLocation(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
-    const general = (await folderOf(page, quire.url, workspaceId)).children.find((n) => n.name === 'General');
+    const general = (await folderOf(page, running.quire.url, workspaceId)).children.find(
+      (n) => n.name === 'General',
+    );
     expect(general).toBeDefined();
     const doc = await createPage(page, workspaceId, general!.view_id, 0, 'Launch plan');
     const grid = await createPage(page, workspaceId, general!.view_id, 1, 'Pipeline');
 
-    await page.goto(`${quire.url}/app/${workspaceId}/${doc}`);
+    await page.goto(`${running.quire.url}/app/${workspaceId}/${doc}`);
     const title = page.getByTestId('page-title');
     await expect(title).toHaveValue('Launch plan');
     await expect(title).toHaveAttribute('dir', 'auto');
@@ -150,7 +140,7 @@ for (const variant of variants) {
     await page.keyboard.press('Escape');
 
     // A grid page says it is a grid and that its view is coming, not that a document editor is.
-    await page.goto(`${quire.url}/app/${workspaceId}/${grid}`);
+    await page.goto(`${running.quire.url}/app/${workspaceId}/${grid}`);
     await expect(page.getByTestId('page-title')).toHaveValue('Pipeline');
     await expect(page).toHaveTitle('Pipeline');
     const placeholder = page.getByTestId('page-layout-placeholder');

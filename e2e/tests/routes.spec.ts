@@ -7,6 +7,7 @@ const screens: { id: string; path: string; testId: string }[] = [
   { id: 'RT-02', path: '/login', testId: 'login-page' },
   { id: 'RT-11', path: '/auth/callback', testId: 'auth-callback-page' },
   { id: 'RT-06', path: '/accept-invitation', testId: 'accept-invitation-page' },
+  { id: 'LOG-25 PRM-08', path: '/no-access', testId: 'no-access-page' },
   { id: 'RT-01', path: '/a-namespace/a-page', testId: 'publish-page' },
   { id: 'RT-03', path: '/404', testId: 'not-found-page' },
   { id: 'RT-04', path: '/after-payment', testId: 'after-payment-page' },

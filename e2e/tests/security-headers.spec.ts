@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { startQuire, type RunningQuire } from '../support/quire.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
 
-let mailbox: Mailbox;
-let quire: RunningQuire;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  quire = await startQuire({ QUIRE_SMTP_URL: mailbox.smtpUrl });
-});
-
-test.afterAll(async () => {
-  await quire.stop();
-  await mailbox.stop();
-});
+const running = quireWithMailbox();
 
 /** Every Content-Security-Policy violation the page reports, from the moment it starts loading. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -37,18 +25,18 @@ test('SEC / the login page and the workspace run under the Content-Security-Poli
   page,
 }) => {
   const violations = await recordViolations(page);
-  const response = await page.goto(`${quire.url}/login`);
+  const response = await page.goto(`${running.quire.url}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByTestId('login-continue')).toBeVisible();
 
-  await signInByMagicLink(page, quire, mailbox, `csp-${Date.now()}@quire.test`, '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, `csp-${Date.now()}@quire.test`, '/app');
   await expect(page.locator('[data-testid^="sidebar-space-"]').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 
 test('SEC / an inline script is refused by the policy (the test can see a violation)', async ({ page }) => {
   const violations = await recordViolations(page);
-  await page.goto(`${quire.url}/login`);
+  await page.goto(`${running.quire.url}/login`);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.quireInline = true';

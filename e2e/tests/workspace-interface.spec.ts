@@ -2,25 +2,13 @@
 // contrast included), dialogs that answer Enter and Escape, no window scroll, the page finder, spaces, members,
 // invite links, the no-access screen and names in the user's language.
 import { expect, test, type Page } from '@playwright/test';
-import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import { acceptInvitation, inviteFromSettings } from '../support/members.js';
-import { startQuire, type RunningQuire } from '../support/quire.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { completeSignInFromDialog, signInByMagicLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, openVariant, variants } from '../support/variants.js';
 import { createDocument, currentLocation, folderOf, spaceId } from '../support/workspace.js';
 
-let mailbox: Mailbox;
-let quire: RunningQuire;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  quire = await startQuire({ QUIRE_SMTP_URL: mailbox.smtpUrl });
-});
-
-test.afterAll(async () => {
-  await quire.stop();
-  await mailbox.stop();
-});
+const running = quireWithMailbox();
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@quire.test`;
 
@@ -33,7 +21,7 @@ for (const variant of variants) {
     browser,
   }) => {
     const { context, page } = await openVariant(browser, variant);
-    await signInByMagicLink(page, quire, mailbox, unique('look'), '/app');
+    await signInByMagicLink(page, running.quire, running.mailbox, unique('look'), '/app');
     await expect(page.getByTestId('page-view')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
     expect(await windowOverflow(page)).toBeLessThanOrEqual(0);
@@ -77,7 +65,7 @@ for (const variant of variants) {
 }
 
 test('KEY-03 / mod+P finds a page by its title and Enter opens it', async ({ page }) => {
-  await signInByMagicLink(page, quire, mailbox, unique('finder'), '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, unique('finder'), '/app');
   const general = await spaceId(page, 'General');
   const target = await createDocument(page, general, 'Quarterly résumé');
   await createDocument(page, general, 'Other notes');
@@ -93,14 +81,14 @@ test('an unknown, foreign or malformed workspace id shows one no-access screen t
   page,
   browser,
 }) => {
-  await signInByMagicLink(page, quire, mailbox, unique('owner'), '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, unique('owner'), '/app');
   const { workspaceId: foreign } = await currentLocation(page);
   const { context, page: other } = await openVariant(browser, variants[0]!);
-  await signInByMagicLink(other, quire, mailbox, unique('stranger'), '/app');
+  await signInByMagicLink(other, running.quire, running.mailbox, unique('stranger'), '/app');
   const { workspaceId: own } = await currentLocation(other);
 
   for (const id of [foreign, '00000000-0000-4000-8000-000000000000', 'not-a-workspace']) {
-    await other.goto(`${quire.url}/app/${id}/some-page`);
+    await other.goto(`${running.quire.url}/app/${id}/some-page`);
     const screen = other.getByTestId('workspace-no-access');
     await expect(screen).toBeVisible();
     await expect(other.getByRole('alert')).toHaveCount(0);
@@ -114,7 +102,7 @@ test('an unknown, foreign or malformed workspace id shows one no-access screen t
 test('DLG-01 DLG-02 / a space is renamed, restyled and deleted through dialogs that answer Escape and Enter', async ({
   page,
 }) => {
-  await signInByMagicLink(page, quire, mailbox, unique('spaces'), '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, unique('spaces'), '/app');
   const { workspaceId } = await currentLocation(page);
   await page.getByTestId('sidebar-new-space').click();
   // An empty name is refused with a message rather than ignored.
@@ -165,7 +153,7 @@ test('DLG-01 DLG-02 / a space is renamed, restyled and deleted through dialogs t
   await page.getByTestId('space-menu-delete').click();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId(`sidebar-space-${scratch}`)).toHaveCount(0);
-  const folder = await folderOf(page, quire.url, workspaceId);
+  const folder = await folderOf(page, running.quire.url, workspaceId);
   expect(folder.children.map((space) => space.view_id)).not.toContain(scratch);
 });
 
@@ -173,11 +161,11 @@ test('removing a member asks first; the removed member is told and moved to thei
   page,
   browser,
 }) => {
-  await signInByMagicLink(page, quire, mailbox, unique('boss'), '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, unique('boss'), '/app');
   const { workspaceId } = await currentLocation(page);
   const email = unique('leaver');
   await inviteFromSettings(page, email, 'Member');
-  const member = await acceptInvitation(browser, mailbox, email);
+  const member = await acceptInvitation(browser, running.mailbox, email);
   await expect(member).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
   await expect(member.getByTestId('page-view')).toBeVisible();
 
@@ -203,7 +191,7 @@ test('removing a member asks first; the removed member is told and moved to thei
 });
 
 test('an invite link from the settings lets a signed-in person join', async ({ page, browser }) => {
-  await signInByMagicLink(page, quire, mailbox, unique('linker'), '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, unique('linker'), '/app');
   const { workspaceId } = await currentLocation(page);
   await page.getByTestId('open-workspace-settings').click();
   const settings = page.getByTestId('workspace-settings');
@@ -214,7 +202,7 @@ test('an invite link from the settings lets a signed-in person join', async ({ p
   await page.keyboard.press('Escape');
 
   const { context, page: joiner } = await openVariant(browser, variants[2]!);
-  await signInByMagicLink(joiner, quire, mailbox, unique('joiner'), '/app');
+  await signInByMagicLink(joiner, running.quire, running.mailbox, unique('joiner'), '/app');
   await expect(joiner.getByTestId('page-view')).toBeVisible();
   await joiner.goto(link);
   await joiner.getByRole('button', { name: 'Join workspace' }).click();
@@ -226,9 +214,9 @@ test('an invite link from the settings lets a signed-in person join', async ({ p
 test('a new workspace is named in the language of the browser that signs up', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
-  await page.goto(`${quire.url}/app`);
+  await page.goto(`${running.quire.url}/app`);
   await page.getByTestId('workspace-sign-in').getByRole('button').click();
-  await completeSignInFromDialog(page, mailbox, unique('deutsch'));
+  await completeSignInFromDialog(page, running.mailbox, unique('deutsch'));
   await expect(page.getByTestId('sidebar')).toContainText('Allgemein');
   await expect(page.getByTestId('sidebar')).toContainText('Erste Schritte');
   await context.close();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { startQuire, type RunningQuire } from '../support/quire.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
 import { acceptInvitation, inviteFromSettings } from '../support/members.js';
 import {
@@ -12,23 +11,12 @@ import {
   spaceId,
 } from '../support/workspace.js';
 
-let mailbox: Mailbox;
-let quire: RunningQuire;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  quire = await startQuire({ QUIRE_SMTP_URL: mailbox.smtpUrl });
-});
-
-test.afterAll(async () => {
-  await quire.stop();
-  await mailbox.stop();
-});
+const running = quireWithMailbox();
 
 test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash and restore it, favourite it, recents, resize and reload the drawer', async ({
   page,
 }) => {
-  await signInByMagicLink(page, quire, mailbox, `owner-${Date.now()}@quire.test`, '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, `owner-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   await expect(page.locator('[data-testid^="sidebar-space-"]')).toHaveCount(2);
   const general = await spaceId(page, 'General');
@@ -37,7 +25,7 @@ test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash
   const alpha = await createDocument(page, general, 'Alpha');
   const beta = await createDocument(page, general, 'Beta');
   const gamma = await createDocument(page, personal, 'Gamma');
-  let folder = await folderOf(page, quire.url, workspaceId);
+  let folder = await folderOf(page, running.quire.url, workspaceId);
   expect(parentOf(folder, alpha)?.view_id).toBe(general);
   expect(parentOf(folder, beta)?.view_id).toBe(general);
   expect(parentOf(folder, gamma)?.view_id).toBe(personal);
@@ -53,7 +41,7 @@ test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
   await expect
-    .poll(async () => parentOf(await folderOf(page, quire.url, workspaceId), beta)?.view_id)
+    .poll(async () => parentOf(await folderOf(page, running.quire.url, workspaceId), beta)?.view_id)
     .toBe(alpha);
 
   // Trash Beta, then restore it from the trash section: it goes back under Alpha.
@@ -61,14 +49,14 @@ test('ST-06 ST-07 CCH-16 / a tree in two spaces: drag a page into another, trash
   await expect(page.getByTestId(`sidebar-item-${beta}`)).toBeVisible();
   await pageMenu(page, beta, 'trash');
   await expect(page.getByTestId(`sidebar-item-${beta}`)).toHaveCount(0);
-  folder = await folderOf(page, quire.url, workspaceId);
+  folder = await folderOf(page, running.quire.url, workspaceId);
   expect(parentOf(folder, beta)).toBeUndefined();
   const trash = page.getByTestId('sidebar-trash');
   await trash.click();
   await expect(page.getByTestId(`trash-item-${beta}`)).toBeVisible();
   await page.getByTestId(`trash-restore-${beta}`).click();
   await expect
-    .poll(async () => parentOf(await folderOf(page, quire.url, workspaceId), beta)?.view_id)
+    .poll(async () => parentOf(await folderOf(page, running.quire.url, workspaceId), beta)?.view_id)
     .toBe(alpha);
 
   // Favourite Alpha: it appears in the favourites section.
@@ -107,7 +95,7 @@ test('an invited member accepts by e-mail and sees the public space but not the 
   page,
   browser,
 }) => {
-  await signInByMagicLink(page, quire, mailbox, `host-${Date.now()}@quire.test`, '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, `host-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   const general = await spaceId(page, 'General');
   const personal = await spaceId(page, 'Private');
@@ -116,7 +104,7 @@ test('an invited member accepts by e-mail and sees the public space but not the 
 
   const invitee = `member-${Date.now()}@quire.test`;
   await inviteFromSettings(page, invitee, 'Member');
-  const member = await acceptInvitation(browser, mailbox, invitee);
+  const member = await acceptInvitation(browser, running.mailbox, invitee);
 
   await expect(member).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
   const sidebar = member.getByTestId('sidebar');
@@ -124,34 +112,34 @@ test('an invited member accepts by e-mail and sees the public space but not the 
   await expect(member.getByTestId(`sidebar-space-${general}`)).toBeVisible();
   await expect(member.getByTestId(`sidebar-space-${personal}`)).toHaveCount(0);
   await expect(sidebar.getByText('Owner notes')).toHaveCount(0);
-  const folder = await folderOf(member, quire.url, workspaceId);
+  const folder = await folderOf(member, running.quire.url, workspaceId);
   expect(parentOf(folder, personal)).toBeUndefined();
   await member.context().close();
 });
 
 test('ENT-20 / a guest cannot create pages', async ({ page, browser }) => {
-  await signInByMagicLink(page, quire, mailbox, `lead-${Date.now()}@quire.test`, '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, `lead-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   const general = await spaceId(page, 'General');
   await createDocument(page, general, 'Read me');
 
   const email = `guest-${Date.now()}@quire.test`;
   await inviteFromSettings(page, email, 'Guest');
-  const guest = await acceptInvitation(browser, mailbox, email);
+  const guest = await acceptInvitation(browser, running.mailbox, email);
   await expect(guest).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
   await expect(guest.getByTestId('sidebar').getByText('Read me')).toBeVisible();
-  const before = JSON.stringify(await folderOf(guest, quire.url, workspaceId));
+  const before = JSON.stringify(await folderOf(guest, running.quire.url, workspaceId));
 
   // The sidebar offers a guest no way to create, and the server refuses a guest's request outright.
   await guest.getByTestId(`sidebar-space-${general}`).hover();
   await expect(guest.getByTestId(`space-add-page-${general}`)).toHaveCount(0);
   await expect(guest.getByTestId('sidebar-add-page')).toHaveCount(0);
   await expect(guest.getByTestId('page-title')).toHaveAttribute('readonly', '');
-  expect(JSON.stringify(await folderOf(guest, quire.url, workspaceId))).toBe(before);
+  expect(JSON.stringify(await folderOf(guest, running.quire.url, workspaceId))).toBe(before);
   const token = await guest.evaluate(
     () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token,
   );
-  const refused = await guest.request.post(`${quire.url}/api/workspace/${workspaceId}/page-view`, {
+  const refused = await guest.request.post(`${running.quire.url}/api/workspace/${workspaceId}/page-view`, {
     headers: { authorization: `Bearer ${token ?? ''}` },
     data: { parent_view_id: general, layout: 0, name: 'Not allowed' },
   });
@@ -160,7 +148,7 @@ test('ENT-20 / a guest cannot create pages', async ({ page, browser }) => {
 });
 
 test('ENT-18 / a member creates a space from the sidebar and a page in it', async ({ page }) => {
-  await signInByMagicLink(page, quire, mailbox, `spaces-${Date.now()}@quire.test`, '/app');
+  await signInByMagicLink(page, running.quire, running.mailbox, `spaces-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   await page.getByTestId('sidebar-new-space').click();
   await page.getByTestId('space-name-input').fill('Research');
@@ -169,5 +157,5 @@ test('ENT-18 / a member creates a space from the sidebar and a page in it', asyn
   const research = await spaceId(page, 'Research');
   await expect(page.locator('[data-testid^="sidebar-space-"]')).toHaveCount(3);
   const note = await createDocument(page, research, 'Field notes');
-  expect(parentOf(await folderOf(page, quire.url, workspaceId), note)?.view_id).toBe(research);
+  expect(parentOf(await folderOf(page, running.quire.url, workspaceId), note)?.view_id).toBe(research);
 });

@@ -1,18 +1,13 @@
-import { Button, isValidSignInEmail } from '@quire/shared';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@quire/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, StepTitle } from '../ui/fields';
 import { signUpWithPassword } from './auth-service';
 import { CheckInbox } from './CheckInbox';
-import { EmailField } from './EmailField';
+import { CredentialsForm, type CredentialsStepProps } from './CredentialsForm';
 import { PasswordField } from './PasswordField';
-import { ProblemMessage } from './ProblemMessage';
-import { useSignInAttempt } from './useSignInAttempt';
+import { useCredentialsForm } from './useCredentialsForm';
 
-interface Props {
-  email: string;
-  onEmailChange: (email: string) => void;
-  redirectTo: () => string;
+interface Props extends CredentialsStepProps {
   onHaveAccount: () => void;
 }
 
@@ -22,30 +17,12 @@ interface Props {
  */
 export function CreateAccount({ email, onEmailChange, redirectTo, onHaveAccount }: Props) {
   const { t } = useTranslation();
-  const attempt = useSignInAttempt();
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
+  const form = useCredentialsForm({ email, onEmailChange, password, shown: sentTo === null });
+  const { attempt, passwordInput } = form;
 
-  useEffect(() => {
-    if (sentTo === null) (emailInput.current?.value === '' ? emailInput : passwordInput).current?.focus();
-  }, [sentTo]);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attempt.busy || attempt.waiting) return;
-    if (!isValidSignInEmail(email.trim())) {
-      attempt.report({ kind: 'invalidEmail' });
-      emailInput.current?.focus();
-      return;
-    }
-    if (password === '') {
-      attempt.report({ kind: 'passwordMissing' });
-      passwordInput.current?.focus();
-      return;
-    }
+  const send = async () => {
     const result = await attempt.run({ step: 'sign-up', password }, () =>
       signUpWithPassword(email, password, redirectTo()),
     );
@@ -71,9 +48,18 @@ export function CreateAccount({ email, onEmailChange, redirectTo, onHaveAccount 
 
   const problem = attempt.problem?.kind;
   return (
-    <Form noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
-      <StepTitle id={titleId}>{t('auth.signIn.createTitle', 'Create an account')}</StepTitle>
-      <EmailField ref={emailInput} value={email} onChange={onEmailChange} />
+    <CredentialsForm
+      form={form}
+      title={t('auth.signIn.createTitle', 'Create an account')}
+      submitLabel={t('auth.signIn.createAccount', 'Create account')}
+      submitTestId="login-signup-submit"
+      send={send}
+      actions={
+        <Button variant="ghost" data-testid="login-have-account" onClick={onHaveAccount}>
+          {t('auth.signIn.haveAccount', 'I already have an account')}
+        </Button>
+      }
+    >
       <PasswordField
         ref={passwordInput}
         label={t('auth.signIn.newPasswordLabel', 'Choose a password')}
@@ -88,19 +74,6 @@ export function CreateAccount({ email, onEmailChange, redirectTo, onHaveAccount 
           'We will send you an e-mail to confirm your address before the account is created.',
         )}
       />
-      <ProblemMessage key={attempt.problemKey} testId="login-password-problem" problem={attempt.problem} />
-      <Button
-        data-testid="login-signup-submit"
-        type="submit"
-        variant="primary"
-        loading={attempt.busy}
-        disabled={attempt.waiting}
-      >
-        {t('auth.signIn.createAccount', 'Create account')}
-      </Button>
-      <Button variant="ghost" data-testid="login-have-account" onClick={onHaveAccount}>
-        {t('auth.signIn.haveAccount', 'I already have an account')}
-      </Button>
-    </Form>
+    </CredentialsForm>
   );
 }

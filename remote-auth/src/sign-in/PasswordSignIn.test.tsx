@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsSignedIn, store } from '@quire/shared';
+import { isPasswordRecoveryPending, selectIsSignedIn, store } from '@quire/shared';
 import { goTrueError, installFakeAuthService, type FakeAuthService } from '../test/fake-auth-service';
 import { openLoginDialog, renderLoginDialog, resetLoginState } from '../test/render-login-dialog';
 
@@ -187,6 +187,7 @@ describe('creating an account with a password', () => {
       { email: EMAIL, token: auth.code, type: 'signup' },
     ]);
     expect(signedIn()).toBe(true);
+    expect(isPasswordRecoveryPending()).toBe(false);
   });
 
   it('a password shorter than the server allows is refused with the minimum the server said', async () => {
@@ -221,7 +222,7 @@ describe('creating an account with a password', () => {
 });
 
 describe('forgot password', () => {
-  it('mails a link that signs in to choose a new one; the mail can be sent again', async () => {
+  it('mails a link that signs in to choose a new one; the mail can be sent again; its code leaves the workspace a note to ask for the new password', async () => {
     const { dialog } = await openPasswordForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
     const form = within(dialog).getByRole('form', { name: 'Reset your password' });
@@ -245,6 +246,8 @@ describe('forgot password', () => {
       expect(signedIn()).toBe(true);
     });
     expect(auth.requests('POST /verify')[0]?.body).toMatchObject({ type: 'recovery' });
+    // The workspace asks for the new password once the user lands there.
+    expect(isPasswordRecoveryPending()).toBe(true);
   });
 
   it('a mail refused by the rate limit says how long to wait', async () => {

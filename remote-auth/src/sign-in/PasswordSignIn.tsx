@@ -1,18 +1,14 @@
-import { Button, isValidSignInEmail } from '@quire/shared';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@quire/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Row, StepTitle, TextButton } from '../ui/fields';
+import { Row, TextButton } from '../ui/fields';
 import { signInWithPassword } from './auth-service';
-import { EmailField } from './EmailField';
+import { CredentialsForm, type CredentialsStepProps } from './CredentialsForm';
 import { PasswordField } from './PasswordField';
-import { ProblemMessage } from './ProblemMessage';
+import { useCredentialsForm } from './useCredentialsForm';
 import { useOpenTarget } from './useOpenTarget';
-import { useSignInAttempt } from './useSignInAttempt';
 
-interface Props {
-  email: string;
-  onEmailChange: (email: string) => void;
-  redirectTo: () => string;
+interface Props extends CredentialsStepProps {
   onForgotPassword: () => void;
   onCreateAccount: () => void;
   onUseLink: () => void;
@@ -22,31 +18,12 @@ interface Props {
 export function PasswordSignIn(props: Props) {
   const { email, onEmailChange, redirectTo } = props;
   const { t } = useTranslation();
-  const attempt = useSignInAttempt();
   const openTarget = useOpenTarget();
   const [password, setPassword] = useState('');
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
+  const form = useCredentialsForm({ email, onEmailChange, password });
+  const { attempt, passwordInput } = form;
 
-  useEffect(() => {
-    // The address usually came along from the e-mail link form; then the password is what is left to type.
-    (emailInput.current?.value === '' ? emailInput : passwordInput).current?.focus();
-  }, []);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attempt.busy || attempt.waiting) return;
-    if (!isValidSignInEmail(email.trim())) {
-      attempt.report({ kind: 'invalidEmail' });
-      emailInput.current?.focus();
-      return;
-    }
-    if (password === '') {
-      attempt.report({ kind: 'passwordMissing' });
-      passwordInput.current?.focus();
-      return;
-    }
+  const send = async () => {
     const result = await attempt.run({ step: 'password' }, () =>
       signInWithPassword(email, password, redirectTo()),
     );
@@ -59,9 +36,28 @@ export function PasswordSignIn(props: Props) {
   };
 
   return (
-    <Form noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
-      <StepTitle id={titleId}>{t('auth.signIn.passwordTitle', 'Sign in with your password')}</StepTitle>
-      <EmailField ref={emailInput} value={email} onChange={onEmailChange} />
+    <CredentialsForm
+      form={form}
+      title={t('auth.signIn.passwordTitle', 'Sign in with your password')}
+      submitLabel={t('auth.signIn.passwordSubmit', 'Sign in')}
+      submitTestId="login-password-submit"
+      send={send}
+      actions={
+        <>
+          <Row>
+            <TextButton type="button" data-testid="login-forgot-password" onClick={props.onForgotPassword}>
+              {t('auth.signIn.forgotPassword', 'Forgot password?')}
+            </TextButton>
+            <TextButton type="button" data-testid="login-create-account" onClick={props.onCreateAccount}>
+              {t('auth.signIn.createAccount', 'Create account')}
+            </TextButton>
+          </Row>
+          <Button variant="ghost" data-testid="login-use-link" onClick={props.onUseLink}>
+            {t('auth.signIn.useLink', 'Sign in with an e-mail link instead')}
+          </Button>
+        </>
+      }
+    >
       <PasswordField
         ref={passwordInput}
         label={t('auth.signIn.passwordLabel', 'Password')}
@@ -70,27 +66,6 @@ export function PasswordSignIn(props: Props) {
         onChange={setPassword}
         invalid={attempt.problem?.kind === 'wrongCredentials' || attempt.problem?.kind === 'passwordMissing'}
       />
-      <ProblemMessage key={attempt.problemKey} testId="login-password-problem" problem={attempt.problem} />
-      <Button
-        data-testid="login-password-submit"
-        type="submit"
-        variant="primary"
-        loading={attempt.busy}
-        disabled={attempt.waiting}
-      >
-        {t('auth.signIn.passwordSubmit', 'Sign in')}
-      </Button>
-      <Row>
-        <TextButton type="button" data-testid="login-forgot-password" onClick={props.onForgotPassword}>
-          {t('auth.signIn.forgotPassword', 'Forgot password?')}
-        </TextButton>
-        <TextButton type="button" data-testid="login-create-account" onClick={props.onCreateAccount}>
-          {t('auth.signIn.createAccount', 'Create account')}
-        </TextButton>
-      </Row>
-      <Button variant="ghost" data-testid="login-use-link" onClick={props.onUseLink}>
-        {t('auth.signIn.useLink', 'Sign in with an e-mail link instead')}
-      </Button>
-    </Form>
+    </CredentialsForm>
   );
 }

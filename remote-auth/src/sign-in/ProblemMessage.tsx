@@ -1,9 +1,11 @@
+import { usePasswordRefusalText } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../ui/Problem';
-import { waitPhrase, type SignInProblem } from './problems';
+import type { SignInProblem } from './problems';
 
 function useProblemText() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const refusalText = usePasswordRefusalText();
   return (problem: SignInProblem): string => {
     switch (problem.kind) {
       case 'invalidEmail':
@@ -20,28 +22,14 @@ function useProblemText() {
       case 'passwordMissing':
         return t('auth.signIn.passwordMissing', 'Enter your password.');
       case 'passwordTooShort':
-        return problem.minimum === null
-          ? t('auth.signIn.passwordTooShort', 'This password is too short. Choose a longer one.')
-          : t('auth.signIn.passwordMinLength', 'The password needs at least {{minimum}} characters.', {
-              minimum: problem.minimum,
-            });
       case 'passwordTooLong':
-        return problem.maximum === null
-          ? t('auth.signIn.passwordTooLong', 'This password is too long. Choose a shorter one.')
-          : t('auth.signIn.passwordMaxLength', 'The password may have at most {{maximum}} characters.', {
-              maximum: problem.maximum,
-            });
+      case 'rateLimited':
+        return refusalText(problem);
       case 'passwordUnavailable':
         return t(
           'auth.signIn.passwordUnavailable',
           'Password sign-in is not available on this server. Sign in with an e-mail link instead.',
         );
-      case 'rateLimited':
-        return problem.seconds === null
-          ? t('auth.signIn.rateLimited', 'Too many attempts. Wait a moment, then try again.')
-          : t('auth.signIn.rateLimitedFor', 'Too many attempts. Try again {{wait}}.', {
-              wait: waitPhrase(problem.seconds, i18n.resolvedLanguage ?? i18n.language),
-            });
       case 'failed':
         return t('web.signInError', 'Sign-in failed. Please try again.');
     }

@@ -1,5 +1,5 @@
 import { AppError } from '@quire/shared';
-import { passwordLength, problemOf, waitPhrase } from './problems';
+import { problemOf } from './problems';
 
 const NOW = 1_000_000;
 
@@ -43,25 +43,22 @@ describe('problemOf', () => {
     });
   });
 
+  it('a sign-up’s length refusal is read by GoTrue’s error_code when the server sends it', () => {
+    const long = new AppError('InvalidPassword', 'Password should be at most 8 characters.', {
+      reason: 'validation_failed',
+    });
+    expect(problemOf(long, { step: 'sign-up', password: 'short' })).toEqual({
+      kind: 'passwordTooLong',
+      maximum: 8,
+    });
+    const other = new AppError('InvalidPassword', 'Invalid login credentials', {
+      reason: 'invalid_credentials',
+    });
+    expect(problemOf(other, { step: 'sign-up', password: 'x' })).toEqual({ kind: 'failed' });
+  });
+
   it('anything unexpected is a plain failure', () => {
     expect(problemOf(new Error('boom'), { step: 'code' })).toEqual({ kind: 'failed' });
     expect(problemOf(new AppError('NetworkError'), { step: 'password' })).toEqual({ kind: 'failed' });
-  });
-});
-
-describe('waitPhrase', () => {
-  it('says the wait in the reader’s language, in minutes once it is long', () => {
-    expect(waitPhrase(42, 'en')).toBe('in 42 seconds');
-    expect(waitPhrase(1, 'en')).toBe('in 1 second');
-    expect(waitPhrase(600, 'en')).toBe('in 10 minutes');
-    expect(waitPhrase(61, 'de-DE')).toBe('in 61 Sekunden');
-    expect(waitPhrase(125, 'fr-FR')).toBe('dans 3 minutes');
-  });
-});
-
-describe('passwordLength', () => {
-  it('counts characters as people see them', () => {
-    expect(passwordLength('e\u0301te\u0301')).toBe(3);
-    expect(passwordLength('👩‍👩‍👧')).toBe(1);
   });
 });

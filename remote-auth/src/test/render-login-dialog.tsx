@@ -33,7 +33,7 @@ export async function openLoginDialog(redirectTo: string): Promise<HTMLElement> 
   return screen.getByTestId('login-dialog');
 }
 
-/** Signs out, closes the dialog and the toasts, and forgets what was stored. */
+/** Signs out, closes the dialog and the toasts, and forgets what was stored (in this tab, too). */
 export function resetLoginState(): void {
   act(() => {
     store.dispatch(uiActions.closeLoginDialog());
@@ -41,4 +41,5 @@ export function resetLoginState(): void {
     notify.dismiss();
   });
   localStorage.clear();
+  sessionStorage.clear();
 }

@@ -1,26 +1,48 @@
 import { Dialog, TextField, notify } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { changePassword } from './api';
+import { changeProblemOf, fieldOf, useChangeProblemText, type ChangeProblem } from './changeProblem';
 
-/** The auth service bounds passwords at 1024 characters; its own rules (length) answer with their message. */
+/** The auth service bounds passwords at 1024 characters; its own rules (length) answer with their limit. */
 const MAX_PASSWORD = 1024;
 
-/** Sets a new password (after a reset e-mail, or to replace the current one). Errors are the server's words. */
-export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+const Intro = styled.p`
+  margin: 0 0 12px;
+  color: var(--quire-text-secondary);
+`;
+
+interface Props {
+  onClose: () => void;
+  /**
+   * Opened because the user signed in through a password-recovery mail: that session may set a password without
+   * the current one, so the field is not asked for unless the server still wants it (the window passed).
+   */
+  recovering?: boolean;
+}
+
+/** Sets a new password (after a reset e-mail, or to replace the current one); each refusal beside its field. */
+export function ChangePasswordDialog({ onClose, recovering = false }: Props) {
   const { t } = useTranslation();
+  const problemText = useChangeProblemText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [askCurrent, setAskCurrent] = useState(!recovering);
+  const [problem, setProblem] = useState<ChangeProblem | null>(null);
   const [saving, setSaving] = useState(false);
+  const report = (found: ChangeProblem) => {
+    if (fieldOf(found) === 'current') setAskCurrent(true);
+    setProblem(found);
+  };
   const save = () => {
     if (saving) return;
     if (next === '') {
-      setProblem(t('workspace.account.passwordRequired', 'Enter a new password.'));
+      report({ kind: 'newPasswordMissing' });
       return;
     }
     setSaving(true);
-    changePassword(next, current).then(
+    changePassword(next, askCurrent ? current : '').then(
       () => {
         notify.success(
           t(
@@ -32,10 +54,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       },
       (error: unknown) => {
         setSaving(false);
-        setProblem(error instanceof Error ? error.message : String(error));
+        report(changeProblemOf(error, next));
       },
     );
   };
+  const errorOn = (field: 'current' | 'new') =>
+    problem !== null && fieldOf(problem) === field ? problemText(problem) : null;
   return (
     <Dialog
       open
@@ -46,19 +70,39 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       testId="change-password"
       confirmTestId="change-password-save"
     >
-      <TextField
-        type="password"
-        autoComplete="current-password"
-        data-testid="current-password"
-        label={t('workspace.account.currentPassword', 'Current password')}
-        placeholder={t(
-          'workspace.account.currentPasswordHint',
-          'Leave empty if you have no password yet or came from a reset e-mail.',
-        )}
-        maxLength={MAX_PASSWORD}
-        value={current}
-        onChange={setCurrent}
-      />
+      {recovering && (
+        <Intro data-testid="change-password-recovery">
+          {t(
+            'workspace.account.passwordRecoveryIntro',
+            'You signed in with a link to reset your password. Choose your new password now.',
+          )}
+        </Intro>
+      )}
+      {askCurrent && (
+        <TextField
+          // After a recovery mail the field appears only when the server asks for it: then it is what to fill.
+          autoFocus={recovering}
+          type="password"
+          autoComplete="current-password"
+          data-testid="current-password"
+          label={t('workspace.account.currentPassword', 'Current password')}
+          placeholder={
+            recovering
+              ? undefined
+              : t(
+                  'workspace.account.currentPasswordHint',
+                  'Leave empty if you have no password yet or came from a reset e-mail.',
+                )
+          }
+          maxLength={MAX_PASSWORD}
+          value={current}
+          error={errorOn('current')}
+          onChange={(value) => {
+            setCurrent(value);
+            setProblem(null);
+          }}
+        />
+      )}
       <TextField
         autoFocus
         type="password"
@@ -67,7 +111,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         label={t('workspace.account.newPassword', 'New password')}
         maxLength={MAX_PASSWORD}
         value={next}
-        error={problem}
+        error={errorOn('new')}
         onChange={(value) => {
           setNext(value);
           setProblem(null);

@@ -13,10 +13,12 @@ describe('setting a password from the account', () => {
     expect(screen.queryByTestId('account-password')).not.toBeInTheDocument();
   });
 
-  it('sends the new password (and the current one when typed); the server’s refusal is shown, nothing else changes', async () => {
+  it('sends the new password (and the current one when typed); the server’s refusal is told beside its field, nothing else changes', async () => {
     const api = installFakeApi({
       'GET /settings': new Raw({ external: { email: true } }),
-      'POST /user/change-password': new Refuse(1002, 'Current password is incorrect', 400),
+      'POST /user/change-password': new Refuse(1002, 'Current password is incorrect', 400, {
+        errorCode: 'current_password_mismatch',
+      }),
     });
     render(<PasswordButton />);
     await userEvent.click(await screen.findByTestId('account-password'));
@@ -30,8 +32,11 @@ describe('setting a password from the account', () => {
     await userEvent.type(screen.getByTestId('new-password'), 'a new secret');
     await userEvent.click(screen.getByTestId('change-password-save'));
     await waitFor(() => {
-      expect(screen.getByTestId('new-password')).toHaveAccessibleDescription('Current password is incorrect');
+      expect(screen.getByTestId('current-password')).toHaveAccessibleDescription(
+        'This is not your current password.',
+      );
     });
+    expect(screen.getByTestId('new-password')).not.toHaveAccessibleDescription();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       password: 'a new secret',
       current_password: 'old secret',

@@ -1,10 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectLoginDialog, sessionActions, store, uiActions } from '@quire/shared';
-import { folderStore } from '../data';
+import { selectLoginDialog, store } from '@quire/shared';
 import { Raw, installFakeApi } from '../data/test/fakeApi';
-import { renderWorkspace, signIn } from '../app-frame/test/renderWorkspace';
+import { forgetWorkspaceApp, renderWorkspace } from '../app-frame/test/renderWorkspace';
+import { signIn, signOutQuietly } from '../test/session';
 import type { InviteCodeInfo } from './api';
+
+// The whole remote without the document editor's code (the editor's own tests cover it): a page body stays empty.
+jest.mock('../editor', () => ({ DocumentEditorSlot: () => null }));
 
 const CODE = 'Ab12Cd34Ef56Gh78';
 const WORKSPACE_ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
@@ -20,14 +23,7 @@ const info = (overrides: Partial<InviteCodeInfo> = {}): InviteCodeInfo => ({
   ...overrides,
 });
 
-afterEach(() => {
-  localStorage.clear();
-  folderStore.reset();
-  act(() => {
-    store.dispatch(uiActions.closeLoginDialog());
-    store.dispatch(sessionActions.tokenChanged(null));
-  });
-});
+afterEach(forgetWorkspaceApp);
 
 describe('the invite link page /app/invited/:code', () => {
   it('shows the workspace, owner and member count, then joins and opens the workspace', async () => {
@@ -96,9 +92,7 @@ describe('the invite link page /app/invited/:code', () => {
 
   it('signed out, signing in comes back to the invite link', async () => {
     installFakeApi({ 'GET /api/invite-code-info': info() });
-    act(() => {
-      store.dispatch(sessionActions.tokenChanged(null));
-    });
+    signOutQuietly();
     window.history.replaceState(null, '', `/app/invited/${CODE}`);
     renderWorkspace(`/app/invited/${CODE}`);
     expect(screen.queryByTestId('invited-page')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useReportFailure } from '../ui/useReportFailure';
 import { createInviteCode, deleteInviteCode, inviteLinkUrl } from './api';
 import { useInviteCode } from './useInviteCode';
 
@@ -25,8 +26,6 @@ const Note = styled.p`
   font-size: 13px;
 `;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 interface Props {
   workspaceId: string;
   /** The Owner makes, replaces and turns off the link; Members only see and copy it. */
@@ -36,6 +35,7 @@ interface Props {
 /** The workspace's invite link: anyone signed in who opens it can join as a Member. */
 export function InviteLinkSection({ workspaceId, canManage }: Props) {
   const { t } = useTranslation();
+  const report = useReportFailure();
   const { state, setCode, reload } = useInviteCode(workspaceId);
   const [busy, setBusy] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
@@ -44,9 +44,7 @@ export function InviteLinkSection({ workspaceId, canManage }: Props) {
     setBusy(true);
     request()
       .then(setCode)
-      .catch((error: unknown) => {
-        notify.error(messageOf(error));
-      })
+      .catch(report(t('workspace.settings.failure.inviteLink', 'The invite link could not be changed.')))
       .finally(() => {
         setBusy(false);
       });
@@ -57,9 +55,7 @@ export function InviteLinkSection({ workspaceId, canManage }: Props) {
       () => {
         notify.success(t('workspace.settings.linkCopied', 'Invite link copied'));
       },
-      (error: unknown) => {
-        notify.error(messageOf(error));
-      },
+      report(t('workspace.settings.failure.copy', 'The invite link could not be copied.')),
     );
   };
 

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, StoreProvider, sessionActions, store, userActions } from '@quire/shared';
+import { AppError } from '@quire/shared';
 import {
   createInviteCode,
   deleteInviteCode,
@@ -10,10 +10,9 @@ import {
   listSentInvitations,
   revokeInvitation,
   type SentInvitation,
-  type WorkspaceMember,
 } from './api';
-import { MemoryRouter } from 'react-router-dom';
-import { WorkspaceSettings } from './WorkspaceSettings';
+import { signOutQuietly } from '../test/session';
+import { person, renderSettings, signInAs } from './test/renderSettings';
 
 jest.mock('./api', () => {
   const actual = jest.requireActual<typeof import('./api')>('./api');
@@ -33,12 +32,6 @@ const CODE = 'Ab12Cd34Ef56Gh78';
 const NEW_CODE = 'Zz98Yy76Xx54Ww32';
 const linkOf = (code: string) => `${window.location.origin}/app/invited/${code}`;
 
-const person = (name: string, role: WorkspaceMember['role']): WorkspaceMember => ({
-  name,
-  email: `${name.toLowerCase()}@example.com`,
-  role,
-  avatar_url: null,
-});
 const owner = person('Ada', 'Owner');
 const member = person('Grace', 'Member');
 const guest = person('Alan', 'Guest');
@@ -52,36 +45,6 @@ const pending = (email: string, daysLeft: number, expired = false): SentInvitati
   expires_at: new Date(Date.now() + daysLeft * DAY_MS - 60_000).toISOString(),
   expired,
 });
-
-function signInAs(email: string) {
-  act(() => {
-    store.dispatch(
-      sessionActions.tokenChanged({
-        access_token: 'a',
-        refresh_token: 'r',
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        user: { id: 'user-1' },
-      }),
-    );
-    store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
-    store.dispatch(
-      userActions.profileLoaded({
-        userId: 'user-1',
-        profile: { uid: '1', uuid: 'user-1', email, name: null, avatar: null, latestWorkspaceId: null },
-      }),
-    );
-  });
-}
-
-function renderSettings() {
-  return render(
-    <StoreProvider>
-      <MemoryRouter>
-        <WorkspaceSettings workspaceId="ws-1" open onClose={jest.fn()} />
-      </MemoryRouter>
-    </StoreProvider>,
-  );
-}
 
 const writeText = jest.fn<Promise<void>, [string]>();
 
@@ -102,9 +65,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.clearAllMocks();
-  act(() => {
-    store.dispatch(sessionActions.tokenChanged(null));
-  });
+  signOutQuietly();
 });
 
 describe('workspace settings: the invite link', () => {

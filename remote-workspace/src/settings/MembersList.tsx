@@ -1,8 +1,9 @@
-import { Button, Select, notify } from '@quire/shared';
+import { Button, Select } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useReportFailure } from '../ui/useReportFailure';
 import { ASSIGNABLE_ROLES, changeMemberRole, removeMembers, type WorkspaceMember } from './api';
 import { roleLabel } from './roleLabel';
 
@@ -51,13 +52,12 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
   const [busyEmail, setBusyEmail] = useState<string | null>(null);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
 
-  const run = (email: string, change: () => Promise<void>) => {
+  const report = useReportFailure();
+  const run = (email: string, change: () => Promise<void>, what: string) => {
     setBusyEmail(email);
     change()
       .then(onChanged)
-      .catch((error: unknown) => {
-        notify.error(error instanceof Error ? error.message : String(error));
-      })
+      .catch(report(what))
       .finally(() => {
         setBusyEmail(null);
       });
@@ -85,7 +85,11 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
                     onChange={(event) => {
                       const role = ASSIGNABLE_ROLES.find((candidate) => candidate === event.target.value);
                       if (role !== undefined)
-                        run(member.email, () => changeMemberRole(workspaceId, member.email, role));
+                        run(
+                          member.email,
+                          () => changeMemberRole(workspaceId, member.email, role),
+                          t('workspace.settings.failure.role', 'The role could not be changed.'),
+                        );
                     }}
                   >
                     {ASSIGNABLE_ROLES.map((role) => (
@@ -129,7 +133,11 @@ export function MembersList({ workspaceId, members, canManage, onChanged }: Prop
           onConfirm={() => {
             const { email } = removing;
             setRemoving(null);
-            run(email, () => removeMembers(workspaceId, [email]));
+            run(
+              email,
+              () => removeMembers(workspaceId, [email]),
+              t('workspace.settings.failure.remove', 'The member could not be removed.'),
+            );
           }}
         />
       )}

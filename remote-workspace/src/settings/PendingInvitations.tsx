@@ -1,8 +1,9 @@
-import { Button, notify } from '@quire/shared';
+import { Button } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useReportFailure } from '../ui/useReportFailure';
 import { useLoad } from '../ui/useLoad';
 import { listSentInvitations, revokeInvitation, type SentInvitation } from './api';
 import { roleLabel } from './roleLabel';
@@ -39,8 +40,6 @@ const Secondary = styled.span`
 `;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Whole days left, rounded up so an invitation that has not lapsed never reads "0 days". */
 function daysLeft(expiresAt: string, now: number): number {
   return Math.max(1, Math.ceil((Date.parse(expiresAt) - now) / DAY_MS));
@@ -55,6 +54,7 @@ interface Props {
 /** The Owner's e-mail invitations that nobody has accepted yet, each revocable. */
 export function PendingInvitations({ workspaceId, generation }: Props) {
   const { t } = useTranslation();
+  const report = useReportFailure();
   const { state: load, reload } = useLoad(
     () => listSentInvitations(workspaceId),
     `${workspaceId}:${String(generation)}`,
@@ -66,9 +66,7 @@ export function PendingInvitations({ workspaceId, generation }: Props) {
     setBusyId(invitation.invite_id);
     revokeInvitation(workspaceId, invitation.invite_id)
       .then(reload)
-      .catch((error: unknown) => {
-        notify.error(messageOf(error));
-      })
+      .catch(report(t('workspace.settings.failure.revoke', 'The invitation could not be revoked.')))
       .finally(() => {
         setBusyId(null);
       });

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, StoreProvider, sessionActions, store, userActions } from '@quire/shared';
+import { AppError } from '@quire/shared';
 import {
   changeMemberRole,
   getInviteCode,
@@ -8,13 +8,12 @@ import {
   listMembers,
   listSentInvitations,
   removeMembers,
-  type WorkspaceMember,
 } from './api';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { folderStore } from '../data';
 import { deleteWorkspace } from '../data/workspaces';
 import { view } from '../data/test/fakeApi';
-import { WorkspaceSettings } from './WorkspaceSettings';
+import { signOutQuietly } from '../test/session';
+import { person, renderSettings, signInAs } from './test/renderSettings';
 
 jest.mock('../data/workspaces', () => ({
   ...jest.requireActual<typeof import('../data/workspaces')>('../data/workspaces'),
@@ -34,49 +33,8 @@ jest.mock('./api', () => {
   };
 });
 
-const owner: WorkspaceMember = { name: 'Ada', email: 'ada@example.com', role: 'Owner', avatar_url: null };
-const member: WorkspaceMember = {
-  name: 'Grace',
-  email: 'grace@example.com',
-  role: 'Member',
-  avatar_url: null,
-};
-
-function signInAs(email: string) {
-  act(() => {
-    store.dispatch(
-      sessionActions.tokenChanged({
-        access_token: 'a',
-        refresh_token: 'r',
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        user: { id: 'user-1' },
-      }),
-    );
-    store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
-    store.dispatch(
-      userActions.profileLoaded({
-        userId: 'user-1',
-        profile: { uid: '1', uuid: 'user-1', email, name: null, avatar: null, latestWorkspaceId: null },
-      }),
-    );
-  });
-}
-
-function renderSettings(onClose = jest.fn()) {
-  return render(
-    <StoreProvider>
-      <MemoryRouter initialEntries={['/app/ws-1/page-1']}>
-        <Routes>
-          <Route
-            path="/app/:workspaceId/:viewId"
-            element={<WorkspaceSettings workspaceId="ws-1" open onClose={onClose} />}
-          />
-          <Route path="/app" element={<p data-testid="opened-app">app</p>} />
-        </Routes>
-      </MemoryRouter>
-    </StoreProvider>,
-  );
-}
+const owner = person('Ada', 'Owner');
+const member = person('Grace', 'Member');
 
 beforeEach(() => {
   jest.mocked(listMembers).mockResolvedValue([owner, member]);
@@ -90,9 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.clearAllMocks();
-  act(() => {
-    store.dispatch(sessionActions.tokenChanged(null));
-  });
+  signOutQuietly();
 });
 
 describe('workspace settings: members and invitations', () => {

@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore, openPage } from '../data';
+import { openPage } from '../data';
 import { forgetExpandedCache } from './expandedState';
-import { FAIL, view } from '../data/test/fakeApi';
-import { WS, renderSidebar, sampleFolder, serveSidebar } from './test/renderSidebar';
+import { FAIL, UNREACHABLE, view } from '../data/test/fakeApi';
+import { forgetSidebar, WS, renderSidebar, sampleFolder, serveSidebar } from './test/renderSidebar';
 
-afterEach(() => {
-  localStorage.clear();
-  forgetExpandedCache();
-  act(() => {
-    folderStore.reset();
-  });
-});
+afterEach(forgetSidebar);
 
 describe('the page tree', () => {
   it('NAV-08 NAV-09 NAV-11 / pages show icon and name, Untitled when empty, a globe when published; spaces no globe', async () => {
@@ -146,13 +140,30 @@ describe('the page tree', () => {
     expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
-  it('a page update that fails raises an error toast with the message', async () => {
+  it('a tree that cannot be loaded says why in the user’s words, and Try again loads it', async () => {
+    const api = serveSidebar({ [`GET /api/workspace/${WS}/folder`]: UNREACHABLE });
+    renderSidebar();
+    const failure = await screen.findByTestId('folder-load-failure');
+    expect(within(failure).getByRole('alert')).toHaveTextContent(
+      'The pages could not be loaded. The server cannot be reached. Check your connection and try again.',
+    );
+    api.route(`GET /api/workspace/${WS}/folder`, sampleFolder());
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('sidebar-item-welcome')).toBeInTheDocument();
+    expect(screen.queryByTestId('folder-load-failure')).not.toBeInTheDocument();
+  });
+
+  it('DLG-16 / a page update that fails raises an error toast saying what did not happen and why, never the server’s words', async () => {
     serveSidebar({ [`PATCH /api/workspace/${WS}/page-view/tasks`]: FAIL });
     renderSidebar();
     await userEvent.click(await screen.findByTestId('sidebar-more-tasks'));
     await userEvent.click(screen.getByTestId('page-menu-rename'));
     await userEvent.type(screen.getByTestId('sidebar-rename-input'), 's{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('refused');
+    // The fake API's FAIL is a 1024 UserUnAuthorized refusal: the toast says so, in the user's words.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page could not be renamed. Your session has ended. Sign in again, then retry.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('refused');
   });
 
   it('duplicate, favourite and move to trash call their endpoints', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ancestorsOf, spacesOf, useCanEditPages, useFolder, type FolderView } from '../data';
+import { FolderLoadFailure } from '../ui/FolderLoadFailure';
 import { AccountFooter } from './AccountFooter';
 import { AddPageMenu } from './AddPageMenu';
 import { TreeDndContext } from './dnd/TreeDndContext';
@@ -85,11 +86,10 @@ function Tree({ workspaceId }: { workspaceId: string }) {
       return <p>{t('workspace.sidebar.loading', 'Loading pages…')}</p>;
     case 'failed':
       return (
-        <p role="alert">
-          {t('workspace.sidebar.failed', 'The pages could not be loaded: {{message}}', {
-            message: folder.error ?? '',
-          })}
-        </p>
+        <FolderLoadFailure
+          workspaceId={workspaceId}
+          what={t('workspace.sidebar.failed', 'The pages could not be loaded.')}
+        />
       );
     case 'loaded':
       if (folder.root === null) return null;

@@ -1,29 +1,23 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore, forgetWorkspaceRoles } from '../data';
-import { forgetExpandedCache } from './expandedState';
-import { WS, renderSidebar, serveSidebar } from './test/renderSidebar';
+import { forgetSidebar, WS, renderSidebar, serveSidebar } from './test/renderSidebar';
 
-afterEach(() => {
-  localStorage.clear();
-  forgetExpandedCache();
-  forgetWorkspaceRoles();
-  act(() => {
-    folderStore.reset();
-  });
-});
+afterEach(forgetSidebar);
 
-const withRole = (role: 'Owner' | 'Member' | 'Guest', routes: Record<string, unknown> = {}) =>
-  serveSidebar({
+/** The sidebar of a user with `role` in the workspace, once its tree shows; resolves with the fake API. */
+async function openSidebarAs(role: 'Owner' | 'Member' | 'Guest', routes: Record<string, unknown> = {}) {
+  const api = serveSidebar({
     'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role }],
     ...routes,
   });
+  renderSidebar();
+  await screen.findByTestId('sidebar-item-welcome');
+  return api;
+}
 
 describe('the sidebar mirrors the role (the server decides; the UI offers only what it allows)', () => {
   it('a guest is offered no page creation, renaming, moving, trashing or trash', async () => {
-    withRole('Guest');
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
+    await openSidebarAs('Guest');
     await waitFor(() => {
       expect(screen.queryByTestId('space-add-page-general')).not.toBeInTheDocument();
     });
@@ -40,9 +34,7 @@ describe('the sidebar mirrors the role (the server decides; the UI offers only w
   });
 
   it('a member keeps every page action', async () => {
-    withRole('Member');
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
+    await openSidebarAs('Member');
     expect(screen.getByTestId('space-add-page-general')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-add-child-welcome')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-trash')).toBeInTheDocument();
@@ -55,9 +47,9 @@ describe('the sidebar mirrors the role (the server decides; the UI offers only w
 
 describe('spaces', () => {
   it('ENT-18 / a member creates a private space from the sidebar: name, visibility and colour reach the API', async () => {
-    const api = withRole('Member', { [`POST /api/workspace/${WS}/space`]: { view_id: 'space-2' } });
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
+    const api = await openSidebarAs('Member', {
+      [`POST /api/workspace/${WS}/space`]: { view_id: 'space-2' },
+    });
     await userEvent.click(screen.getByTestId('sidebar-new-space'));
     await userEvent.type(screen.getByTestId('space-name-input'), '  Research  ');
     await userEvent.selectOptions(screen.getByTestId('space-permission'), '1');
@@ -76,21 +68,17 @@ describe('spaces', () => {
   });
 
   it('a guest is not offered a new space', async () => {
-    withRole('Guest');
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
+    await openSidebarAs('Guest');
     await waitFor(() => {
       expect(screen.queryByTestId('sidebar-new-space')).not.toBeInTheDocument();
     });
   });
 
   it('a space is renamed inline, restyled and deleted (to the trash) after confirming', async () => {
-    const api = withRole('Owner', {
+    const api = await openSidebarAs('Owner', {
       [`PATCH /api/workspace/${WS}/space/general`]: null,
       [`POST /api/workspace/${WS}/page-view/general/move-to-trash`]: null,
     });
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
 
     await userEvent.click(screen.getByTestId('space-more-general'));
     await userEvent.click(screen.getByTestId('space-menu-rename'));
@@ -132,9 +120,7 @@ describe('spaces', () => {
   });
 
   it('emptying a space name while renaming keeps the old name', async () => {
-    const api = withRole('Owner');
-    renderSidebar();
-    await screen.findByTestId('sidebar-item-welcome');
+    const api = await openSidebarAs('Owner');
     await userEvent.click(screen.getByTestId('space-more-general'));
     await userEvent.click(screen.getByTestId('space-menu-rename'));
     await userEvent.clear(screen.getByTestId('sidebar-rename-input'));

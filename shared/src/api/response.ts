@@ -47,16 +47,32 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** GoTrue's machine-readable refusal (`error_code`, e.g. `same_password`), which names no catalogue error. */
+function reasonOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>).error_code;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function retryAfterOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>).retry_after_secs;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /**
  * Plain JSON answers (the auth service, which speaks GoTrue's shapes): 2xx is the value; otherwise an
- * envelope if the body is one, else an error named after the HTTP status.
+ * envelope if the body is one, else an error named after the HTTP status. Either way GoTrue's `error_code`
+ * is kept as the error's `reason`.
  */
 export function unwrapJson(raw: RawResponse): unknown {
   if (raw.status >= 200 && raw.status < 300) return raw.body;
-  if (isEnvelope(raw.body) && raw.body.code !== 0) throw AppError.fromEnvelope(raw.body);
+  const reason = reasonOf(raw.body);
+  if (isEnvelope(raw.body) && raw.body.code !== 0) throw AppError.fromEnvelope(raw.body, reason);
   const name = nameByStatus.get(raw.status) ?? 'Unhandled';
   throw new AppError(
     name,
     messageOf(raw.body) ?? (raw.body === undefined ? SpecMessages.noResponse : undefined),
+    { reason, retryAfterSeconds: retryAfterOf(raw.body) },
   );
 }

@@ -15,6 +15,22 @@ export { signInWithProvider, providerAuthorizeUrl, AUTH_PROVIDERS, type AuthProv
 export { browserNavigation } from './navigation.js';
 export { loginFromUrl } from './login-from-url.js';
 export { signOut } from './sign-out.js';
+export {
+  notePasswordRecovery,
+  isPasswordRecoveryPending,
+  clearPasswordRecovery,
+} from './password-recovery.js';
+export {
+  passwordLength,
+  rateLimited,
+  rateLimitOf,
+  passwordLengthRefusalOf,
+  passwordChangeRefusalOf,
+  type RateLimitRefusal,
+  type PasswordLengthRefusal,
+  type PasswordChangeRefusal,
+} from './password-refusal.js';
+export { usePasswordRefusalText } from './usePasswordRefusalText.js';
 export { getAuthSettings, parseAuthSettings, type AuthSettings } from './settings.js';
 export { exchangeRefreshToken, parseTokenGrant, refreshWithAuthService } from './token-grant.js';
 export { parseUserProfile, type UserProfile } from './user-profile.js';

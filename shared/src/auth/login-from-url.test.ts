@@ -2,22 +2,23 @@
  * @jest-environment node
  */
 import { StorageKeys, readStored, writeStored } from '../platform/storage.js';
+import { sessionEvents } from '../session/events.js';
 import { clearToken, currentToken } from '../session/session.js';
-import { loginFromUrl } from './index.js';
+import { clearPasswordRecovery, isPasswordRecoveryPending, loginFromUrl } from './index.js';
 import { FUTURE_EXPIRY, startFakeAuthServer, type FakeAuthServer } from './test-utils/fake-auth-server.js';
 import { recordEvents } from '../session/test-utils/record-events.js';
 
 let server: FakeAuthServer;
 const callback = 'http://quire.test/auth/callback';
 
-function redirectWith(tokens: { access_token: string; refresh_token: string }): string {
+function redirectWith(tokens: { access_token: string; refresh_token: string }, type = 'magiclink'): string {
   const hash = new URLSearchParams({
     access_token: tokens.access_token,
     expires_at: '1700000000',
     expires_in: '3600',
     refresh_token: tokens.refresh_token,
     token_type: 'bearer',
-    type: 'magiclink',
+    type,
   });
   return `${callback}#${hash.toString()}`;
 }
@@ -145,5 +146,29 @@ describe('loginFromUrl', () => {
     const [first, second] = await Promise.all([loginFromUrl(href), loginFromUrl(href)]);
     expect(first).toBe(second);
     expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('notes a sign-in through a password-recovery mail before the session appears; any other sign-in clears the note', async () => {
+    clearPasswordRecovery();
+    const pendingWhenSaved: boolean[] = [];
+    const stop = sessionEvents.on('session_refresh', () => {
+      pendingWhenSaved.push(isPasswordRecoveryPending());
+    });
+    await loginFromUrl(redirectWith(server.signIn('user-a', 'a@example.com'), 'recovery'));
+    stop();
+    expect(pendingWhenSaved).toEqual([true]);
+    expect(isPasswordRecoveryPending()).toBe(true);
+
+    await loginFromUrl(redirectWith(server.signIn('user-a', 'a@example.com'), 'magiclink'));
+    expect(isPasswordRecoveryPending()).toBe(false);
+  });
+
+  it('a recovery sign-in that fails notes nothing', async () => {
+    clearPasswordRecovery();
+    const tokens = server.signIn('user-a', 'a@example.com');
+    await expect(
+      loginFromUrl(redirectWith({ ...tokens, refresh_token: 'spent' }, 'recovery')),
+    ).rejects.toMatchObject({ message: 'Refresh token failed' });
+    expect(isPasswordRecoveryPending()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { api } from '../api/client.js';
 import { AppError, SpecMessages } from '../errors/index.js';
 import { markSessionValid, saveToken } from '../session/session.js';
 import { logSignInFailure } from './log.js';
+import { notePasswordRecovery } from './password-recovery.js';
 import { takeRedirectTo } from './redirect-target.js';
 import { exchangeRefreshToken } from './token-grant.js';
 
@@ -42,6 +43,8 @@ async function completeLogin(href: string): Promise<string> {
   } catch (error) {
     throw loginError(SpecMessages.refreshTokenFailed, error);
   }
+  // Before the session exists: saving it mounts the signed-in app, which looks for the note.
+  notePasswordRecovery(hash.get('type') === 'recovery');
   saveToken(token);
   markSessionValid();
   return takeRedirectTo();
@@ -57,7 +60,8 @@ const inFlight = new Map<string, Promise<string>>();
  * auth service sent the browser back with its own `error_description` (a used or expired link), that text
  * is the rejection's `cause`, a string the screen may show beside the spec's message.
  * Concurrent calls for one address share one attempt: its refresh token may be exchanged only once, and
- * React's StrictMode runs effects twice.
+ * React's StrictMode runs effects twice. A sign-in through a password-recovery mail (`type=recovery`) is noted
+ * for the workspace, which then asks for a new password.
  */
 export function loginFromUrl(href: string): Promise<string> {
   const pending = inFlight.get(href);

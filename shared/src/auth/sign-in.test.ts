@@ -6,11 +6,13 @@ import { clearToken, currentToken, saveToken } from '../session/session.js';
 import {
   browserNavigation,
   getAuthSettings,
+  isPasswordRecoveryPending,
   providerAuthorizeUrl,
   signInWithMagicLink,
   signInWithProvider,
   signOut,
 } from './index.js';
+import { notePasswordRecovery } from './password-recovery.js';
 import { FUTURE_EXPIRY, startFakeAuthServer, type FakeAuthServer } from './test-utils/fake-auth-server.js';
 
 let server: FakeAuthServer;
@@ -149,5 +151,13 @@ describe('signOut', () => {
     await signOut();
     expect(currentToken()).toBeNull();
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('forgets a pending password recovery: the next sign-in in the tab is not asked for a new password', async () => {
+    const tokens = server.signIn('user-a', 'a@example.com');
+    saveToken({ ...tokens, expires_at: FUTURE_EXPIRY, user: { id: 'user-a' } });
+    notePasswordRecovery(true);
+    await signOut();
+    expect(isPasswordRecoveryPending()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { authApi } from '../api/client.js';
 import { clearToken, currentToken } from '../session/session.js';
+import { clearPasswordRecovery } from './password-recovery.js';
 
 /**
  * Signs out: asks the auth service to end the session (`POST /logout`, best effort: an unreachable
@@ -15,4 +16,5 @@ export async function signOut(): Promise<void> {
   }
   // A failed refresh on the way may have cleared it already.
   if (currentToken() !== null) clearToken();
+  clearPasswordRecovery();
 }

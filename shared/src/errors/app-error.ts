@@ -20,11 +20,16 @@ export class AppError extends Error {
   readonly errorName: ErrorName;
   /** For a refusal by a rate limit: how long until a retry can succeed (the envelope's `retry_after_secs`). */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The auth service's finer reason within `errorName`, GoTrue's machine-readable `error_code` (`same_password`,
+   * `weak_password`…): one catalogue name covers several refusals there. Absent from the main API's errors.
+   */
+  readonly reason: string | undefined;
 
   constructor(
     name: ErrorName,
     message?: string,
-    options?: { code?: number; cause?: unknown; retryAfterSeconds?: number },
+    options?: { code?: number; cause?: unknown; retryAfterSeconds?: number; reason?: string },
   ) {
     super(
       message ?? defaultErrorMessage(name),
@@ -34,14 +39,19 @@ export class AppError extends Error {
     this.errorName = name;
     this.code = options?.code ?? ErrorCode[name];
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.reason = options?.reason;
   }
 
-  static fromEnvelope(envelope: Pick<Envelope<unknown>, 'code' | 'message' | 'retry_after_secs'>): AppError {
+  /** `reason`: what the body said beside the envelope's fields (the auth service's `error_code`). */
+  static fromEnvelope(
+    envelope: Pick<Envelope<unknown>, 'code' | 'message' | 'retry_after_secs'>,
+    reason?: string,
+  ): AppError {
     const name = errorNameOf(envelope.code);
     const message = envelope.message === '' ? defaultErrorMessage(name) : envelope.message;
     const retryAfterSeconds =
       typeof envelope.retry_after_secs === 'number' ? envelope.retry_after_secs : undefined;
-    return new AppError(name, message, { code: envelope.code, retryAfterSeconds });
+    return new AppError(name, message, { code: envelope.code, retryAfterSeconds, reason });
   }
 
   /** The envelope a server answers with for this error. */
@@ -54,7 +64,8 @@ export class AppError extends Error {
 
 /**
  * Whether `value` is an AppError from any copy of this module: matched by its brand and the fields every copy
- * has, never by `instanceof` (a second copy of the class is a different constructor).
+ * has, never by `instanceof` (a second copy of the class is a different constructor). `reason` is not among
+ * them: a copy built before it existed has none, and reads as an error without one.
  */
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;

@@ -45,7 +45,14 @@ describe('error catalogue', () => {
     expect(SpecMessages.noCacheFound).toBe('No cache found');
     expect(SpecMessages.noResponse).toBe('No response');
     expect(SpecMessages.publishOutlineNotFound).toBe('Publish outline not found');
-    expect(Object.keys(SpecMessages)).toHaveLength(16);
+    expect(SpecMessages.fileTooLarge).toBe(
+      'File size is too large. Please upgrade your plan for unlimited uploads.',
+    );
+    expect(SpecMessages.fileOverFreePlanLimit).toBe(
+      'Your file is over 7 MB limit of the Free plan. Upgrade for unlimited uploads.',
+    );
+    expect(SpecMessages.uploadFileFailed).toBe('Upload file failed.');
+    expect(Object.keys(SpecMessages)).toHaveLength(19);
   });
 });
 
@@ -72,6 +79,13 @@ describe('AppError', () => {
       code: -2,
       message: 'View not found',
     });
+  });
+
+  it('keeps the auth service’s finer reason beside the catalogue name; the main API has none', () => {
+    const refused = AppError.fromEnvelope({ code: 1002, message: 'Same password' }, 'same_password');
+    expect(refused).toMatchObject({ errorName: 'InvalidPassword', reason: 'same_password' });
+    expect(AppError.fromEnvelope({ code: 1002, message: 'x' }).reason).toBeUndefined();
+    expect(new AppError('InvalidPassword').reason).toBeUndefined();
   });
 });
 

@@ -15,8 +15,9 @@ function appErrorFromAnotherCopy(): unknown {
 }
 
 describe('AppError identity across module copies', () => {
-  it('recognises our own errors', () => {
+  it('recognises our own errors, with or without a reason', () => {
     expect(isAppError(new AppError('RecordNotFound'))).toBe(true);
+    expect(isAppError(new AppError('InvalidPassword', 'x', { reason: 'same_password' }))).toBe(true);
   });
 
   it('recognises an AppError built by another copy of the class, which instanceof does not', () => {

@@ -21,6 +21,9 @@ export const SpecMessages = {
   verifyTokenFailed: 'Verify token failed',
   refreshTokenFailed: 'Refresh token failed',
   publishOutlineNotFound: 'Publish outline not found',
+  fileTooLarge: 'File size is too large. Please upgrade your plan for unlimited uploads.',
+  fileOverFreePlanLimit: 'Your file is over 7 MB limit of the Free plan. Upgrade for unlimited uploads.',
+  uploadFileFailed: 'Upload file failed.',
 } as const;
 
 export type SpecMessage = (typeof SpecMessages)[keyof typeof SpecMessages];

@@ -14,3 +14,4 @@ export {
   isRtlLocale,
   type SupportedLocale,
 } from './locales.js';
+export { waitPhrase } from './wait-phrase.js';

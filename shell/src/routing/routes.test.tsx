@@ -11,6 +11,7 @@ const table: { ids: string; path: string; testId: string }[] = [
   { ids: 'RT-02', path: '/login', testId: 'remote:auth/LoginPage' },
   { ids: 'RT-11', path: '/auth/callback', testId: 'remote:auth/AuthCallback' },
   { ids: 'RT-06', path: '/accept-invitation', testId: 'remote:auth/AcceptInvitation' },
+  { ids: 'LOG-25 PRM-08', path: '/no-access', testId: 'remote:auth/NoAccess' },
   { ids: 'RT-01', path: '/a-namespace/a-page', testId: 'remote:publish/PublishView' },
   { ids: 'RT-03', path: '/404', testId: 'not-found-page' },
   { ids: 'RT-04', path: '/after-payment', testId: 'after-payment-page' },

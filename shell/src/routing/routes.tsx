@@ -20,6 +20,8 @@ export const shellRoutes: RouteObject[] = [
       { path: '/login', element: <RemoteView id="auth/LoginPage" /> },
       { path: '/auth/callback', element: <RemoteView id="auth/AuthCallback" /> },
       { path: '/accept-invitation', element: <RemoteView id="auth/AcceptInvitation" /> },
+      // The table's "further path constant" (its screen not shown): the no-access screen's own address.
+      { path: '/no-access', element: <RemoteView id="auth/NoAccess" /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/after-payment', element: <AfterPaymentPage /> },
       { path: '/as-template', element: <AsTemplatePage /> },

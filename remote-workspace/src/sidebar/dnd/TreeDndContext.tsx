@@ -12,7 +12,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findView, folderStore, useFolderActions, type FolderView } from '../../data';
-import { useReportFailure } from '../useReportFailure';
+import { useReportFailure } from '../../ui/useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
 import { setDropIndicator } from './dropIndicator';
 import { dropPositionAt, moveForDrop, type DropPosition } from './dropTarget';
@@ -88,7 +88,10 @@ export function TreeDndContext({ children }: { children: ReactNode }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDropIndicator(null);
     const landing = landingOf(root(), active, over);
-    if (landing !== null) actions.movePage(workspaceId, String(active.id), landing.move).catch(report);
+    if (landing !== null)
+      actions
+        .movePage(workspaceId, String(active.id), landing.move)
+        .catch(report(t('workspace.sidebar.failure.move', 'The page could not be moved.')));
   };
 
   return (

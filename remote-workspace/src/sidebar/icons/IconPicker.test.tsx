@@ -1,17 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore } from '../../data';
 import { Raw } from '../../data/test/fakeApi';
-import { forgetExpandedCache } from '../expandedState';
-import { WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
+import { forgetSidebar, WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
 
-afterEach(() => {
-  localStorage.clear();
-  forgetExpandedCache();
-  act(() => {
-    folderStore.reset();
-  });
-});
+afterEach(forgetSidebar);
 
 async function openPicker() {
   const row = await screen.findByTestId('sidebar-item-tasks');

@@ -1,9 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore } from '../../data';
 import { view } from '../../data/test/fakeApi';
-import { forgetExpandedCache } from '../expandedState';
-import { WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
+import { forgetSidebar, WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
 
 const trashed = {
   views: [view({ view_id: 'old', name: 'Old notes' }), view({ view_id: 'older', name: '' })],
@@ -33,13 +31,7 @@ async function openTrash() {
 const mutations = (requests: { method: string; path: string }[]) =>
   requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
-afterEach(() => {
-  localStorage.clear();
-  forgetExpandedCache();
-  act(() => {
-    folderStore.reset();
-  });
-});
+afterEach(forgetSidebar);
 
 describe('the trash section', () => {
   it('lists trashed pages (Untitled for no name) and restores one at once', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTrash, useFolderActions, type TrashView } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useReportFailure } from '../useReportFailure';
+import { useReportFailure } from '../../ui/useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
 import { RowName, TreeList, TreeRow } from '../TreeRow';
 import { SectionHeader } from './SectionHeader';
@@ -17,6 +17,7 @@ export function TrashSection() {
   const { workspaceId } = useSidebarLocation();
   const actions = useFolderActions();
   const report = useReportFailure();
+  const trashFailed = t('workspace.sidebar.failure.trashAction', 'The trash could not be updated.');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const list = useViewList(workspaceId, getTrash);
@@ -30,7 +31,7 @@ export function TrashSection() {
         ? actions.deleteAllFromTrash(workspaceId)
         : actions.deleteFromTrash(workspaceId, confirming.view.view_id);
     setConfirming(null);
-    work.catch(report);
+    work.catch(report(trashFailed));
   };
 
   return (
@@ -60,7 +61,7 @@ export function TrashSection() {
                     variant="ghost"
                     data-testid={`trash-restore-${view.view_id}`}
                     onClick={() => {
-                      actions.restoreFromTrash(workspaceId, view.view_id).catch(report);
+                      actions.restoreFromTrash(workspaceId, view.view_id).catch(report(trashFailed));
                     }}
                   >
                     {t('workspace.sidebar.restore', 'Restore')}
@@ -83,7 +84,7 @@ export function TrashSection() {
             size="small"
             data-testid="trash-restore-all"
             onClick={() => {
-              actions.restoreAllFromTrash(workspaceId).catch(report);
+              actions.restoreAllFromTrash(workspaceId).catch(report(trashFailed));
             }}
           >
             {t('workspace.sidebar.restoreAll', 'Restore all')}

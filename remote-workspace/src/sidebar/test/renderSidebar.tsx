@@ -1,8 +1,10 @@
-import { render } from '@testing-library/react';
-import { QuireToaster, StoreProvider } from '@quire/shared';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import { QuireToaster } from '@quire/shared';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { folderStore, forgetWorkspaceRoles, type FolderView } from '../../data';
 import { installFakeApi, view } from '../../data/test/fakeApi';
-import type { FolderView } from '../../data';
+import { renderAt } from '../../test/renderAt';
+import { forgetExpandedCache } from '../expandedState';
 import { Sidebar } from '../Sidebar';
 
 export const WS = 'ws-1';
@@ -63,16 +65,25 @@ function Location() {
 }
 
 export function renderSidebar(viewId = 'welcome') {
-  return render(
-    <StoreProvider>
-      <MemoryRouter initialEntries={[`/app/${WS}/${viewId}`]}>
-        <Routes>
-          <Route path="/app/:workspaceId/:viewId" element={<RoutedSidebar />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-        <QuireToaster variant="app" />
-      </MemoryRouter>
-    </StoreProvider>,
+  return renderAt(
+    `/app/${WS}/${viewId}`,
+    <>
+      <Routes>
+        <Route path="/app/:workspaceId/:viewId" element={<RoutedSidebar />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+      <QuireToaster variant="app" />
+    </>,
   );
+}
+
+/** What a sidebar test leaves behind, undone: saved settings, expanded rows, known roles, loaded folders. */
+export function forgetSidebar() {
+  localStorage.clear();
+  forgetExpandedCache();
+  forgetWorkspaceRoles();
+  act(() => {
+    folderStore.reset();
+  });
 }

@@ -1,18 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { folderStore } from '../../data';
-import { forgetExpandedCache } from '../expandedState';
-import { WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
+import { forgetSidebar, WS, renderSidebar, serveSidebar } from '../test/renderSidebar';
 
 const other = { workspace_id: 'ws-2', workspace_name: 'Side project', icon: '🚀' };
 
-afterEach(() => {
-  localStorage.clear();
-  forgetExpandedCache();
-  act(() => {
-    folderStore.reset();
-  });
-});
+afterEach(forgetSidebar);
 
 describe('the workspace switcher', () => {
   it('shows the current workspace and opens another (PUT open, then its address)', async () => {

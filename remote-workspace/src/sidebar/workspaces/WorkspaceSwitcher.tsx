@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { createWorkspace, leaveWorkspace, openWorkspace, renameWorkspace } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Menu, MenuItem } from '../Menu';
-import { useReportFailure } from '../useReportFailure';
+import { useReportFailure } from '../../ui/useReportFailure';
 import { useSidebarLocation } from '../SidebarContext';
 import { NameDialog } from './NameDialog';
 import { WorkspaceBadge, WorkspaceItemLabel, repeatedNames } from './WorkspaceItem';
@@ -65,7 +65,10 @@ export function WorkspaceSwitcher() {
 
   const open = (id: string) => {
     setMenu(false);
-    openWorkspace(id).then(() => navigate(`/app/${id}`), report);
+    openWorkspace(id).then(
+      () => navigate(`/app/${id}`),
+      report(t('workspace.sidebar.failure.openWorkspace', 'The workspace could not be opened.')),
+    );
   };
 
   return (
@@ -166,7 +169,10 @@ export function WorkspaceSwitcher() {
           onClose={closeDialog}
           onSubmit={(name) => {
             closeDialog();
-            renameWorkspace(workspaceId, name).then(reload, report);
+            renameWorkspace(workspaceId, name).then(
+              reload,
+              report(t('workspace.sidebar.failure.renameWorkspace', 'The workspace could not be renamed.')),
+            );
           }}
         />
       )}
@@ -183,7 +189,10 @@ export function WorkspaceSwitcher() {
           onClose={closeDialog}
           onConfirm={() => {
             closeDialog();
-            leaveWorkspace(workspaceId).then(() => navigate('/app'), report);
+            leaveWorkspace(workspaceId).then(
+              () => navigate('/app'),
+              report(t('workspace.sidebar.failure.leave', 'You could not leave the workspace.')),
+            );
           }}
         />
       )}
