@@ -13,4 +13,5 @@ runSteps(() => {
   ]);
   pnpm(['--filter', '@quire/bench', 'bundle-size']);
   pnpm(['--filter', '@quire/bench', 'tree-dos']);
+  pnpm(['--filter', '@quire/bench', 'editor']);
 });

@@ -1,107 +1,62 @@
-// Prints, for the publish route and for the app route, the JavaScript a first visit downloads (raw and gzip, per
-// file and total). A first visit = a fresh browser profile (empty HTTP cache) against the built product served
-// exactly as `npm start` serves it. Run: `npm run bench` (builds first) or `pnpm --filter @quire/bench bundle-size`.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Prints, for the publish route, the app route (signed out) and a document page (signed in, until its editor is
+// interactive), the JavaScript a first visit downloads (raw and gzip, per file and total). A first visit = a fresh
+// browser profile (empty HTTP cache) against the built product served exactly as `npm start` serves it. Run: `npm run bench` (builds first) or `pnpm --filter @quire/bench bundle-size`.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { generateDocument } from '../editor/content.mjs';
+import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const routes = [
-  { name: 'publish', path: '/some-namespace/some-page', ready: 'publish-page' },
-  { name: 'app', path: '/app', ready: 'workspace-app' },
+  { name: 'publish', path: '/some-namespace/some-page', ready: '[data-testid="publish-page"]' },
+  { name: 'app', path: '/app', ready: '[data-testid="workspace-app"]' },
+  // A signed-in first visit to a document page (an empty HTTP cache, the session already in localStorage):
+  // the scripts requested until the editor is interactive (bound to the page's content), not the ones
+  // fetched later.
+  {
+    name: 'document',
+    path: '/app/{workspace}/{page}',
+    ready: '[data-testid="document-editor"][data-ready="true"]',
+    signedIn: true,
+    untilReady: true,
+  },
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const [apiPort, authPort] = [await freePort(), await freePort()];
-  const url = `http://localhost:${apiPort}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      QUIRE_API_PORT: String(apiPort),
-      QUIRE_AUTH_PORT: String(authPort),
-      QUIRE_PUBLIC_URL: url,
-      QUIRE_DATA_DIR: dataDir,
-      QUIRE_LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function measure(browser, baseUrl, route) {
-  const context = await browser.newContext();
+async function measure(browser, server, route, account) {
+  const context = route.signedIn
+    ? await signedInContext(browser, server, account.session)
+    : await browser.newContext();
   const page = await context.newPage();
-  const pending = [];
-  page.on('response', (response) => {
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  const path = route.path.replace('{workspace}', account.workspaceId).replace('{page}', account.viewId);
+  await page.goto(`${server.url}${path}`, { waitUntil: route.untilReady ? 'commit' : 'networkidle' });
+  await page.locator(route.ready).waitFor({ timeout: 60_000 });
+  const counted = requests.slice();
+  const files = [];
+  for (const request of counted) {
+    const response = await request.response();
+    if (response === null) continue;
     const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-      pending.push(
-        response.body().then((body) => ({
-          file: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    }
-  });
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
-  await page.getByTestId(route.ready).waitFor();
-  const files = await Promise.all(pending);
+    if (request.resourceType() !== 'script' && !type.includes('javascript')) continue;
+    const body = await response.body();
+    files.push({
+      file: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
   await context.close();
   return files;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const server = await startQuire();
+const browser = await launchChromium();
 try {
+  const account = await signIn(server);
+  account.viewId = await createDocument(account, 'Bundle size', generateDocument(50));
   for (const route of routes) {
-    const files = (await measure(browser, server.url, route)).sort((a, b) => b.raw - a.raw);
+    const files = (await measure(browser, server, route, account)).sort((a, b) => b.raw - a.raw);
     console.log(`\nroute ${route.name} (${route.path}): ${files.length} JavaScript files`);
     console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
     for (const file of files) {

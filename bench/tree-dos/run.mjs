@@ -5,12 +5,13 @@
 //
 //   node bench/tree-dos/run.mjs [pages=5000] [server entry, default: this checkout's apps/server/dist/main.js]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signIn } from '../lib/quire.mjs';
 
 const pages = Number(process.argv[2] ?? 5000);
 const entry = process.argv[3]
@@ -55,37 +56,8 @@ try {
     }
     await sleep(100);
   }
-  const email = 'bench@example.com';
-  await fetch(`${auth}/magiclink`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const outbox = join(dataDir, 'outbox');
-  const mail = readFileSync(join(outbox, readdirSync(outbox)[0]), 'utf8');
-  const code = /\b(\d{6})\b/.exec(mail)?.[1];
-  const session = await (
-    await fetch(`${auth}/verify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, token: code, type: 'magiclink' }),
-    })
-  ).json();
-  const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-  const call = async (method, path, body) => {
-    const answer = await (
-      await fetch(`${api}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
-    if (answer.code !== 0) throw new Error(`${method} ${path}: ${answer.code} ${answer.message}`);
-    return answer.data;
-  };
-  await call('GET', `/api/user/verify/${session.access_token}`);
-  const { visiting_workspace: workspace } = await call('GET', '/api/user/workspace');
-  const ws = `/api/workspace/${workspace.workspace_id}`;
+  const { call, workspaceId } = await signIn({ url: api, authUrl: auth, dataDir });
+  const ws = `/api/workspace/${workspaceId}`;
   const folder = await call('GET', `${ws}/folder?depth=1`);
   const space = folder.children[0].view_id;
   const ids = [];

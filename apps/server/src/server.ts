@@ -5,6 +5,7 @@ import { createEventBus, type EventBus } from './bus/index.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type DatabaseHandle } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { openBlobStorage, type BlobStorage } from './files/index.js';
 import { createAuthApp } from './gotrue/app.js';
 import type { AuthDeps } from './gotrue/deps.js';
 import type { LogStream } from './http/fastify.js';
@@ -24,6 +25,8 @@ export interface QuireServer {
   readonly auth: FastifyInstance;
   readonly database: DatabaseHandle;
   readonly bus: EventBus;
+  /** Where uploaded files' bytes live. */
+  readonly blobs: BlobStorage;
   /** What the auth routes share (database, mailer, clock): tests sign users in through it. */
   readonly authDeps: AuthDeps;
   readonly version: string;
@@ -48,8 +51,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.current?.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
   let bus: EventBus | undefined;
+  let blobs: BlobStorage | undefined;
   try {
     await migrateToLatest(database.db);
+    blobs = await openBlobStorage(config.files.storage);
     bus = await createEventBus(config.redis, (error) =>
       logger.current?.error({ err: error }, 'event bus error'),
     );
@@ -59,15 +64,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       warn: (details, message) => authLog.current?.warn(details, message),
     });
     const api = await createApiApp(
-      { config, db: database.db, database, bus, mailer, version },
+      { config, db: database.db, database, bus, mailer, blobs, version },
       options.logStream,
     );
     logger.current = api.log;
     const authDeps: AuthDeps = { config, db: database.db, mailer, now: options.now ?? (() => new Date()) };
     const auth = await createAuthApp(config, version, authDeps, options.logStream);
     authLog.current = auth.log;
-    return assemble({ config, api, auth, database, bus, authDeps, version });
+    return assemble({ config, api, auth, database, bus, blobs, authDeps, version });
   } catch (error) {
+    await blobs?.close();
     await bus?.close();
     await database.close();
     throw error;
@@ -75,12 +81,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 }
 
 function assemble(parts: Omit<QuireServer, 'start' | 'stop'>): QuireServer {
-  const { config, api, auth, database, bus, authDeps } = parts;
+  const { config, api, auth, database, bus, blobs, authDeps } = parts;
   let stopping: Promise<void> | undefined;
   const stopOnce = async () => {
     await Promise.all([api.close(), auth.close()]);
     await authDeps.mailer.close();
     await bus.close();
+    await blobs.close();
     await database.close();
   };
   return {

@@ -8,7 +8,7 @@ import { callApi, createMatrixContext } from './matrix/context.js';
 import { matrixRoles, type MatrixContext, type MatrixRow } from './matrix/types.js';
 
 const matrixDir = join(__dirname, 'matrix');
-const helperFiles = new Set(['types.ts', 'context.ts']);
+const helperFiles = new Set(['ownerPages.ts', 'types.ts', 'context.ts']);
 const load = createRequire(__filename);
 
 function isRowList(value: unknown): value is MatrixRow[] {
@@ -50,6 +50,18 @@ describe.each(backends)('authorisation matrix on $name', ({ name }) => {
 
   describe.each(families)('$file', ({ rows }) => {
     describe.each(rows)('$name', (row) => {
+      if (row.public) {
+        it.each([...matrixRoles, 'anonymous' as const])('as %s', async (role) => {
+          const ctx = await prepare(row);
+          const headers: Record<string, string> =
+            role === 'anonymous' ? {} : { authorization: ctx.users[role].authorization };
+          const response = await fetch(`${ctx.apiUrl}${row.path(ctx)}`, { method: row.method, headers });
+          await response.arrayBuffer();
+          expect(response.status).toBe(200);
+        });
+        return;
+      }
+
       it.each(matrixRoles)('as %s', async (role) => {
         const ctx = await prepare(row);
         const answer = await send(ctx, row, ctx.users[role].authorization);

@@ -4,19 +4,22 @@ import {
   SHARED_INSTANCE_ID,
   clearToken,
   installShortcuts,
+  notePasswordRecovery,
   notify,
   selectLoginDialog,
-  sessionActions,
   signOut,
   store,
-  uiActions,
   userActions,
   watchSessionAcrossTabs,
 } from '@quire/shared';
 import { folderStore } from '../data';
 import { Refuse, installFakeApi, view } from '../data/test/fakeApi';
 import { TEST_I18N_INSTANCE_ID } from '../test/i18n';
-import { profile, renderWorkspace, signIn, testToken } from './test/renderWorkspace';
+import { profile, signIn, testToken } from '../test/session';
+import { forgetWorkspaceApp, renderWorkspace } from './test/renderWorkspace';
+
+// The whole remote without the document editor's code (the editor's own tests cover it): a page body stays empty.
+jest.mock('../editor', () => ({ DocumentEditorSlot: () => null }));
 
 jest.mock('@quire/shared', () => {
   const actual = jest.requireActual<typeof import('@quire/shared')>('@quire/shared');
@@ -69,12 +72,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.clearAllMocks();
-  localStorage.clear();
-  folderStore.reset();
-  act(() => {
-    store.dispatch(uiActions.closeLoginDialog());
-    store.dispatch(sessionActions.tokenChanged(null));
-  });
+  forgetWorkspaceApp();
 });
 
 describe('the workspace app frame', () => {
@@ -96,6 +94,19 @@ describe('the workspace app frame', () => {
     expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
     expect(screen.getByTestId('location')).toHaveTextContent('/app/ws-1/page-1');
     expect(api.requests.some((r) => r.method === 'PUT' && r.path === '/api/workspace/ws-1/open')).toBe(true);
+  });
+
+  it('LOG-18 / landing in /app from a password-recovery mail opens "Set a new password" over the workspace', async () => {
+    serveWorkspace();
+    notePasswordRecovery(true);
+    signIn();
+    renderWorkspace('/app');
+    // At once, whatever the workspace is still loading behind it.
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
+    expect(await screen.findByTestId('workspace-user')).toHaveTextContent('Ada Lovelace');
+    expect(within(dialog).getByTestId('change-password-recovery')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('current-password')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('new-password')).toHaveFocus();
   });
 
   it("signed in, the user's name and e-mail and Sign out are visible without opening a menu", async () => {
@@ -212,7 +223,7 @@ describe('the workspace app frame', () => {
     expect(await screen.findByTestId('page-view')).toHaveAttribute('data-view-id', 'page-1');
   });
 
-  it('a folder that fails otherwise (not an access answer) is not called no-access', async () => {
+  it('a folder that fails otherwise (not an access answer) is not called no-access: sidebar and page say why', async () => {
     installFakeApi({
       'GET /api/user/profile': { uid: 1, uuid: 'user-1', email: 'ada@example.com', name: 'Ada' },
       'GET /api/workspace/ws-1/folder': new Refuse(-1, 'Internal error'),
@@ -223,7 +234,12 @@ describe('the workspace app frame', () => {
     });
     signIn();
     renderWorkspace('/app/ws-1');
-    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Internal error');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'The pages could not be loaded. Please try again in a moment.',
+      'This workspace could not be loaded. Please try again in a moment.',
+    ]);
+    expect(screen.queryByText(/Internal error/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('workspace-no-access')).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { PageView } from '../page/PageView';
 import { AccountFooter } from '../sidebar/AccountFooter';
 import { WorkspaceShortcuts } from '../shortcuts/WorkspaceShortcuts';
 import { Sidebar } from '../sidebar/Sidebar';
+import { FolderLoadFailure } from '../ui/FolderLoadFailure';
 import { MobileSheet } from './MobileSheet';
 import { NoWorkspaceAccess } from './NoWorkspaceAccess';
 import { useLostAccess } from './useLostAccess';
@@ -54,11 +55,10 @@ function NoPage({ workspaceId }: { workspaceId: string }) {
       return null;
     case 'failed':
       return (
-        <p role="alert">
-          {t('workspace.frame.folderFailed', 'This workspace could not be loaded: {{message}}', {
-            message: folder.error ?? '',
-          })}
-        </p>
+        <FolderLoadFailure
+          workspaceId={workspaceId}
+          what={t('workspace.frame.folderFailed', 'This workspace could not be loaded.')}
+        />
       );
     case 'loaded': {
       const first = firstPage(folder.root);

@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@quire/shared';
 import { folderStore } from '../data';
 import { FAIL, Raw, installFakeApi } from '../data/test/fakeApi';
-import { FOLDER, PATCH_PAGE, folder, renderPage } from './test/renderPage';
+import {
+  COLLAB,
+  FOLDER,
+  PATCH_PAGE,
+  emptyCollab,
+  folder,
+  renderPage,
+  typeIntoTitleAndLeave,
+} from './test/renderPage';
+
+// The editor's chunk (BlockNote) is transpiled on first use: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('../editor/DocumentEditor');
+}, 120_000);
 
 afterEach(() => {
   folderStore.reset();
@@ -48,10 +61,10 @@ describe('database and chat pages', () => {
     },
   );
 
-  it('a document keeps its empty body', async () => {
-    installFakeApi({ [FOLDER]: folder({ layout: 0 }) });
+  it('a document shows its editor', async () => {
+    installFakeApi({ [FOLDER]: folder({ layout: 0 }), [COLLAB]: emptyCollab() });
     renderPage();
-    expect(await screen.findByTestId('page-body')).toHaveTextContent('This page is empty.');
+    expect(await screen.findByTestId('document-editor')).toBeInTheDocument();
     expect(screen.queryByTestId('page-layout-placeholder')).not.toBeInTheDocument();
   });
 });
@@ -82,11 +95,7 @@ describe('renaming from the header', () => {
     installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: FAIL });
     const toast = jest.spyOn(notify, 'error');
     renderPage();
-    const title = await screen.findByTestId('page-title');
-    await userEvent.type(title, '!');
-    act(() => {
-      title.blur();
-    });
+    const title = await typeIntoTitleAndLeave('!');
     await waitFor(() => {
       expect(toast).toHaveBeenCalledWith(
         'The page could not be renamed. Your session has ended. Sign in again, then retry.',

@@ -91,23 +91,17 @@ describe('title editing (spec 000 §2)', () => {
     expect(title).toHaveValue('Plans');
   });
 
-  it('EDT-02 / Escape saves at once, without waiting for the debounce', () => {
+  it.each([
+    [
+      'EDT-02 / Escape saves at once, without waiting for the debounce',
+      (title: HTMLTextAreaElement) => fireEvent.keyDown(title, { key: 'Escape' }),
+    ],
+    ['EDT-03 / blur saves at once', (title: HTMLTextAreaElement) => fireEvent.blur(title)],
+  ])('%s', (_, leave) => {
     const { title, onRename } = renderTitle();
     title.focus();
     typeInto(title, 'Roadmap');
-    fireEvent.keyDown(title, { key: 'Escape' });
-    expect(onRename).toHaveBeenCalledWith('Roadmap');
-    act(() => {
-      jest.advanceTimersByTime(TITLE_DEBOUNCE_MS);
-    });
-    expect(onRename).toHaveBeenCalledTimes(1);
-  });
-
-  it('EDT-03 / blur saves at once', () => {
-    const { title, onRename } = renderTitle();
-    title.focus();
-    typeInto(title, 'Roadmap');
-    fireEvent.blur(title);
+    leave(title);
     expect(onRename).toHaveBeenCalledWith('Roadmap');
     act(() => {
       jest.advanceTimersByTime(TITLE_DEBOUNCE_MS);

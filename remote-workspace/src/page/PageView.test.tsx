@@ -1,9 +1,25 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError, notify } from '@quire/shared';
 import { folderActions, folderStore } from '../data';
-import { installFakeApi } from '../data/test/fakeApi';
-import { FOLDER, PATCH_PAGE, WS, folder, renderPage } from './test/renderPage';
+import { Refuse, installFakeApi } from '../data/test/fakeApi';
+import {
+  COLLAB,
+  emptyCollab,
+  WEB_UPDATE,
+  FOLDER,
+  PATCH_PAGE,
+  WS,
+  crumbNames,
+  folder,
+  renderPage,
+  typeIntoTitleAndLeave,
+} from './test/renderPage';
+
+// The editor's chunk (BlockNote) is transpiled on first use: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('../editor/DocumentEditor');
+}, 120_000);
 
 afterEach(() => {
   folderStore.reset();
@@ -11,17 +27,17 @@ afterEach(() => {
 });
 
 describe('the page view', () => {
-  it('shows breadcrumb, title and a body that says plainly it is empty, within 988 px', async () => {
-    installFakeApi({ [FOLDER]: folder() });
+  it('shows breadcrumb, title and the document body (a named editable area), within 988 px', async () => {
+    installFakeApi({ [FOLDER]: folder(), [COLLAB]: emptyCollab() });
     renderPage();
     expect(await screen.findByTestId('page-title')).toHaveValue('Plans');
-    const trail = screen.getByTestId('breadcrumb');
-    expect(
-      within(trail)
-        .getAllByTestId('breadcrumb-item')
-        .map((crumb) => crumb.textContent),
-    ).toEqual(['General', 'Projects', 'Plans']);
-    expect(screen.getByTestId('page-body')).toHaveTextContent('This page is empty.');
+    expect(crumbNames()).toEqual(['General', 'Projects', 'Plans']);
+    expect(await within(screen.getByTestId('page-body')).findByTestId('document-editor')).toBeInTheDocument();
+    // The editable area is a named textbox (axe: aria-input-field-name).
+    expect(await screen.findByRole('textbox', { name: 'Page content' })).toHaveAttribute(
+      'contenteditable',
+      'true',
+    );
     expect(screen.getByTestId('page-title').parentElement).toHaveStyle({ maxWidth: '988px' });
     expect(screen.queryByTestId('page-cover')).not.toBeInTheDocument();
   });
@@ -57,6 +73,19 @@ describe('the page view', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This page does not exist');
   });
 
+  it('a page whose folder cannot be loaded says why in the user’s words, and Try again shows the page', async () => {
+    const api = installFakeApi({ [FOLDER]: new Refuse(-1, 'no route GET /api/workspace/ws-1/folder') });
+    renderPage();
+    const failure = await screen.findByTestId('folder-load-failure');
+    expect(within(failure).getByRole('alert')).toHaveTextContent(
+      'The page could not be loaded. Please try again in a moment.',
+    );
+    expect(failure).not.toHaveTextContent('no route');
+    api.route(FOLDER, folder());
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('page-title')).toHaveValue('Plans');
+  });
+
   it('a renamed title is saved through the page-view PATCH', async () => {
     const api = installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
     renderPage();
@@ -71,18 +100,29 @@ describe('the page view', () => {
     });
   });
 
-  it('EDT-01 EDT-04 / Enter keeps the remainder visible as the body’s first paragraph and focuses the body', async () => {
-    installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
+  it('EDT-01 EDT-04 / Enter makes the remainder the document’s first paragraph, saved, with the caret there', async () => {
+    const api = installFakeApi({
+      [FOLDER]: folder(),
+      [PATCH_PAGE]: null,
+      [COLLAB]: emptyCollab(),
+      [WEB_UPDATE]: { version: 2 },
+    });
     renderPage();
     const title = await screen.findByTestId<HTMLTextAreaElement>('page-title');
+    await within(screen.getByTestId('page-body')).findByTestId('document-editor');
     await userEvent.click(title);
     title.setSelectionRange(2, 2);
     await userEvent.keyboard('{Enter}');
     expect(title).toHaveValue('Pl');
     const body = screen.getByTestId('page-body');
-    expect(within(body).getByTestId('page-body-first-paragraph')).toHaveTextContent('ans');
-    expect(body).toHaveTextContent('not saved yet');
-    expect(body).toHaveFocus();
+    const paragraph = await within(body).findByText('ans');
+    expect(paragraph.closest('[contenteditable="true"]')).toHaveFocus();
+    await waitFor(
+      () => {
+        expect(api.requests.some((request) => request.path.endsWith('/web-update'))).toBe(true);
+      },
+      { timeout: 4000 },
+    );
   });
 
   it('DLG-16 / a failed page update shows an error toast saying what failed and why, in the user’s words', async () => {
@@ -94,11 +134,7 @@ describe('the page view', () => {
         new AppError('NotEnoughPermissions', 'User does not have permissions to execute this action'),
       );
     renderPage();
-    const title = await screen.findByTestId('page-title');
-    await userEvent.type(title, '!');
-    act(() => {
-      title.blur();
-    });
+    await typeIntoTitleAndLeave('!');
     await waitFor(() => {
       expect(toast).toHaveBeenCalledWith(
         'The page could not be renamed. You do not have permission to change this page.',
@@ -158,11 +194,7 @@ describe('the page view', () => {
     renderPage();
     expect(await screen.findByTestId('page-cover')).toHaveStyle({ maxHeight: '180px' });
     const trail = screen.getByTestId('breadcrumb');
-    expect(
-      within(trail)
-        .getAllByTestId('breadcrumb-item')
-        .map((crumb) => crumb.textContent),
-    ).toEqual(['General', 'Plans']);
+    expect(crumbNames()).toEqual(['General', 'Plans']);
     expect(within(trail).getByTestId('breadcrumb-overflow')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageBreadcrumb } from '../breadcrumb';
 import { useCanEditPages, useFolder, useRecordVisit, useView } from '../data';
+import type { Handover } from '../editor';
 import { useIsMobile } from '../mobile';
 import { WorkspaceSettings } from '../settings';
+import { FolderLoadFailure } from '../ui/FolderLoadFailure';
 import { coverOf } from './cover';
 import { PageBody } from './PageBody';
 import { PageCover } from './PageCover';
@@ -58,7 +60,7 @@ export interface PageViewProps {
   viewId: string;
 }
 
-/** The page at /app/:workspaceId/:viewId: breadcrumb and menus, cover, icon, title and the (empty) body. */
+/** The page at /app/:workspaceId/:viewId: breadcrumb and menus, cover, icon, title and the body. */
 export function PageView({ workspaceId, viewId }: PageViewProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
@@ -68,8 +70,9 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const canEdit = useCanEditPages(workspaceId);
   useRecordVisit(workspaceId, viewId);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Text Enter split off the title, per page: the editor that will own it is not part of this release.
-  const [handedOver, setHandedOver] = useState<{ viewId: string; text: string } | null>(null);
+  // Text Enter split off the title, per page, for the editor to make its first paragraph (each split once).
+  const [handedOver, setHandedOver] = useState<{ viewId: string; handover: Handover } | null>(null);
+  const splits = useRef(0);
   const body = useRef<HTMLDivElement>(null);
   const font = pageFontOf(view?.extra ?? null);
   const untitled = t('workspace.page.untitled', 'Untitled');
@@ -90,7 +93,8 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
               view={view}
               updates={updates}
               onSplit={(text) => {
-                setHandedOver({ viewId, text });
+                splits.current += 1;
+                setHandedOver({ viewId, handover: { id: splits.current, text } });
               }}
               onFocusBody={() => {
                 body.current?.focus();
@@ -98,8 +102,11 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
             />
             <PageBody
               ref={body}
+              workspaceId={workspaceId}
+              viewId={viewId}
               layout={view.layout}
-              handedOver={handedOver?.viewId === viewId ? handedOver.text : null}
+              readOnly={!canEdit}
+              handedOver={handedOver?.viewId === viewId ? handedOver.handover : null}
             />
           </Content>
         </>
@@ -111,11 +118,10 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
         return <Status>{t('workspace.page.loading', 'Loading the page…')}</Status>;
       case 'failed':
         return (
-          <Status role="alert">
-            {t('workspace.page.loadFailed', 'The page could not be loaded: {{message}}', {
-              message: folder.error ?? '',
-            })}
-          </Status>
+          <FolderLoadFailure
+            workspaceId={workspaceId}
+            what={t('workspace.page.loadFailed', 'The page could not be loaded.')}
+          />
         );
       case 'loaded':
         return (

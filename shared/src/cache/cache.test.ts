@@ -57,13 +57,14 @@ afterAll(async () => {
 });
 
 describe('cache database', () => {
-  it('CCH-01 CCH-02 CCH-03 CCH-04 / version 1 with view_metas, users and rows keyed as the spec says', async () => {
-    expect(CACHE_VERSION).toBe(1);
+  it('CCH-01 CCH-02 CCH-03 CCH-04 / version 2 with view_metas, users and rows keyed as the spec says, and collabs', async () => {
+    expect(CACHE_VERSION).toBe(2);
     expect(MIGRATIONS).toHaveLength(CACHE_VERSION);
     const db = await openCache();
     expect(db.name).toBe(CACHE_DATABASE);
     expect(db.version).toBe(CACHE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['rows', 'users', 'view_metas']);
+    expect([...db.objectStoreNames].sort()).toEqual(['collabs', 'rows', 'users', 'view_metas']);
+    expect(db.transaction('collabs').objectStore('collabs').keyPath).toBe('collab_key');
     const tx = db.transaction(['view_metas', 'users', 'rows']);
     expect(tx.objectStore('view_metas').keyPath).toBe('publish_name');
     expect(tx.objectStore('users').keyPath).toBe('uuid');

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 
 /** Bumped with every schema change; each step from the previous version is one entry of MIGRATIONS. */
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 export const CACHE_DATABASE = 'quire-cache';
 
 /** A published page's meta, keyed `namespace_publishName` (CCH-01). `meta` is validated by its reader. */
@@ -27,14 +27,26 @@ export interface RowRecord {
   saved_at: number;
 }
 
+/**
+ * A collab's last known state in this browser, keyed `user:workspace:object` (`collabKey`): what the server
+ * sent plus local edits it may not have yet, so a page opens (and offline edits survive) before the network.
+ */
+export interface CollabRecord {
+  collab_key: string;
+  /** One Yjs v1 update holding the whole document. */
+  doc_state: Uint8Array;
+  saved_at: number;
+}
+
 export interface QuireCacheSchema extends DBSchema {
   view_metas: { key: string; value: ViewMetaRecord };
   users: { key: string; value: UserRecord };
   rows: { key: string; value: RowRecord };
+  collabs: { key: string; value: CollabRecord };
 }
 
 export type CacheStoreName = StoreNames<QuireCacheSchema>;
-export const CACHE_STORES: readonly CacheStoreName[] = ['view_metas', 'users', 'rows'];
+export const CACHE_STORES: readonly CacheStoreName[] = ['view_metas', 'users', 'rows', 'collabs'];
 
 export type Migration<Schema extends DBSchema = QuireCacheSchema> = (
   db: IDBPDatabase<Schema>,
@@ -62,6 +74,9 @@ export const MIGRATIONS: readonly Migration[] = [
     db.createObjectStore('view_metas', { keyPath: 'publish_name' });
     db.createObjectStore('users', { keyPath: 'uuid' });
     db.createObjectStore('rows', { keyPath: 'row_key' });
+  },
+  (db) => {
+    db.createObjectStore('collabs', { keyPath: 'collab_key' });
   },
 ];
 

@@ -14,5 +14,6 @@ export {
   type ViewMetaRecord,
   type UserRecord,
   type RowRecord,
+  type CollabRecord,
 } from './database.js';
 export { StrategyType, loadWithStrategy, createSessionStrategies, type StrategyIo } from './strategy.js';

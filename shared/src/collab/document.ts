@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { shortId } from './ids.js';
+import { newBlockId, newGenericId } from './ids.js';
 import { encodeDoc, yArray, yMap } from './yjs.js';
 
 /**
@@ -7,11 +7,11 @@ import { encodeDoc, yArray, yMap } from './yjs.js';
  * holding one empty paragraph, as AppFlowy's own empty document does, so an editor has a line to type in.
  */
 export function emptyDocument(): Uint8Array {
-  const pageId = shortId();
-  const paragraphId = shortId();
-  const pageChildren = shortId();
-  const paragraphChildren = shortId();
-  const textId = shortId();
+  const pageId = newBlockId();
+  const paragraphId = newBlockId();
+  const pageChildren = newGenericId();
+  const paragraphChildren = newGenericId();
+  const textId = newGenericId();
 
   const doc = new Y.Doc();
   doc.transact(() => {

@@ -1,6 +1,7 @@
 // Entry `@quire/shared/collab`: the Yjs model of pages in AppFlowy's layout — empty collabs per layout, copies
-// for duplicate, ids, layouts. Loaded by the Node server and by browsers: no React, DOM or Node imports, and
-// `yjs` is the one federation singleton (never bundle a second copy).
+// for duplicate, ids, layouts, and the document block model with its rules (`document/`). Loaded by the Node
+// server and by browsers: no React, DOM or Node imports, and `yjs` is the one federation singleton (never
+// bundle a second copy).
 export {
   ViewLayout,
   viewLayouts,
@@ -15,5 +16,6 @@ export { copyCollabFor, type SourceCollab } from './copy.js';
 export { emptyDocument } from './document.js';
 export { emptyDatabase } from './database.js';
 export { emptyChat } from './chat.js';
-export { shortId } from './ids.js';
+export { shortId, newBlockId, newGenericId } from './ids.js';
+export * from './document/index.js';
 export { encodeDoc, decodeDoc, yMap, yArray, unixNow } from './yjs.js';

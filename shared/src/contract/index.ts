@@ -58,6 +58,12 @@ export {
   type PageView,
   type CreatedView,
 } from './view.js';
+export {
+  collabStateSchema,
+  webUpdateAnswerSchema,
+  type CollabState,
+  type WebUpdateAnswer,
+} from './collab.js';
 export { ViewLayout, viewLayouts, isViewLayout } from '../collab/layouts.js';
 export {
   roleSchema,
@@ -106,6 +112,13 @@ export {
   type AuthProviderId,
   type AuthProviders,
 } from './serverInfo.js';
+export {
+  freePlanUploadBytes,
+  uploadedFileSchema,
+  storageUsageSchema,
+  type UploadedFile,
+  type StorageUsage,
+} from './files.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';

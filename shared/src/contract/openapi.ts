@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runtimeConfigSchema } from './config.js';
+import { collabStateSchema } from './collab.js';
 import { emptyEnvelopeSchema, errorEnvelopeSchema, dataEnvelopeSchema } from './envelope.js';
 import { healthSchema } from './health.js';
 import { apiRoutes, type ApiRoute } from './routes.js';
@@ -29,6 +30,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   RecentView: recentViewSchema,
   WebUser: webUserSchema,
   PageView: pageViewSchema,
+  CollabState: collabStateSchema,
   UserMetadata: userMetadataSchema,
   UserProfile: userProfileSchema,
   UserWorkspaceInfo: userWorkspaceInfoSchema,
@@ -62,6 +64,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
   for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
   const responseIds = new Map<ApiRoute, string>();
   for (const route of apiRoutes) {
+    if (route.file) continue;
     const schema = successSchemaOf(route);
     const named = registry.get(schema)?.id;
     const operationId = operationIdOf(route);
@@ -86,22 +89,34 @@ export function openApiDocument(version: string): Record<string, unknown> {
       schema: { type: 'string' },
     }));
     const json = (id: string) => ({ 'application/json': { schema: { $ref: componentRef(id) } } });
+    const bytes = { '*/*': { schema: { type: 'string', format: 'binary' } } };
     const operations = (paths[route.path] ??= {});
     operations[route.method.toLowerCase()] = {
       operationId: operationIdOf(route),
       summary: route.summary,
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
-      responses: {
-        '200': {
-          description:
-            route.enveloped === false ? 'The file' : 'Success (code 0), or an error envelope (code ≠ 0)',
-          content: json(responseIds.get(route) ?? 'SuccessEnvelope'),
-        },
-        ...(route.auth
-          ? { '401': { description: 'Missing, bad or expired bearer token (plain text)' } }
-          : {}),
-      },
+      ...(route.rawBody ? { requestBody: { required: true, content: bytes } } : {}),
+      responses: route.file
+        ? {
+            '200': { description: 'The file', content: bytes },
+            '206': { description: 'The requested byte range of the file', content: bytes },
+            '304': { description: 'Not modified (If-None-Match / If-Modified-Since)' },
+            '404': { description: 'No such file' },
+          }
+        : {
+            '200': {
+              description:
+                route.enveloped === false ? 'The file' : 'Success (code 0), or an error envelope (code ≠ 0)',
+              content: json(responseIds.get(route) ?? 'SuccessEnvelope'),
+            },
+            ...(route.rawBody
+              ? { '413': { description: 'The file is over the upload limit (error envelope)' } }
+              : {}),
+            ...(route.auth
+              ? { '401': { description: 'Missing, bad or expired bearer token (plain text)' } }
+              : {}),
+          },
     };
   }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { collabStateSchema, webUpdateAnswerSchema } from './collab.js';
+import { storageUsageSchema, uploadedFileSchema } from './files.js';
 import { runtimeConfigSchema } from './config.js';
 import { healthSchema } from './health.js';
 import { authProvidersSchema, serverInfoSchema } from './serverInfo.js';
@@ -41,9 +43,14 @@ export interface ApiRoute {
   auth: boolean;
   response: z.ZodType | null;
   enveloped?: false;
+  /** The request body is the raw bytes of a file (any content type), not JSON. */
+  rawBody?: true;
+  /** Answers the bytes of a file (any content type; 304, 206 and 404 besides), not JSON. */
+  file?: true;
 }
 
 const ws = '/api/workspace/{workspace_id}';
+const files = '/api/file_storage/{workspace_id}';
 const page = `${ws}/page-view/{view_id}`;
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -270,6 +277,20 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: pageViewSchema,
   },
   {
+    method: 'GET',
+    path: '/api/workspace/v1/{workspace_id}/collab/{object_id}',
+    summary: "A page's content (collab) as one Yjs update, with its state vector and version",
+    auth: true,
+    response: collabStateSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/v1/{workspace_id}/collab/{object_id}/web-update',
+    summary: 'Apply a Yjs update to a collab; answers once it is committed',
+    auth: true,
+    response: webUpdateAnswerSchema,
+  },
+  {
     method: 'PATCH',
     path: page,
     summary: "Change a page's name, icon or settings",
@@ -282,6 +303,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'POST',
     path: `${page}/remove-icon`,
     summary: "Remove a page's icon",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/append-block`,
+    summary: "Append blocks (AppFlowy's JSON blocks) at the end of a document page",
     auth: true,
     response: null,
   },
@@ -358,5 +386,29 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Empty the trash',
     auth: true,
     response: null,
+  },
+  {
+    method: 'PUT',
+    path: `${files}/v1/blob/{parent_dir}`,
+    summary: 'Upload a file (raw body, Content-Length required) under a page or folder; answers its file_id',
+    auth: true,
+    response: uploadedFileSchema,
+    rawBody: true,
+  },
+  {
+    method: 'GET',
+    path: `${files}/v1/blob/{parent_dir}/{file_id}`,
+    summary: 'An uploaded file, without a session (ETag, Last-Modified, Range; unsafe types as attachments)',
+    auth: false,
+    response: null,
+    enveloped: false,
+    file: true,
+  },
+  {
+    method: 'GET',
+    path: `${files}/usage`,
+    summary: "Bytes the workspace's files take",
+    auth: true,
+    response: storageUsageSchema,
   },
 ];

@@ -71,7 +71,7 @@ export const webUserSchema = z.strictObject({
 });
 export type WebUser = z.infer<typeof webUserSchema>;
 
-const byteArraySchema = z.array(z.number().int().min(0).max(255));
+export const byteArraySchema = z.array(z.number().int().min(0).max(255));
 
 /** `GET page-view/{id}`: the page, its collab as one Yjs v1 update (bytes as numbers), and its people. */
 export const pageViewSchema = z.strictObject({

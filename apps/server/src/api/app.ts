@@ -5,6 +5,8 @@ import { registerCors } from '../http/cors.js';
 import { installApiErrorHandler } from '../http/errors.js';
 import { createFastify, type LogStream } from '../http/fastify.js';
 import { contentSecurityPolicy, installSecurityHeaders } from '../http/securityHeaders.js';
+import { registerCollabRoutes } from '../routes/collab/routes.js';
+import { registerFileStorageRoutes } from '../routes/file-storage/routes.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerHealthRoutes } from '../routes/health/routes.js';
@@ -44,6 +46,8 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerClientConfigRoutes(app, routes);
   registerFolderRoutes(app, routes);
   registerPageViewRoutes(app, routes);
+  registerCollabRoutes(app, routes);
+  registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);
   registerFavoriteRoutes(app, routes);
   registerRecentRoutes(app, routes);

@@ -1,7 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { NewCollab } from '@quire/shared/collab';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import * as Y from 'yjs';
+import type { Database } from '../db/schema.js';
 import { currentCollabFormat, readCollabState } from '../stored/collabFormat.js';
+
+// A collab is stored as a snapshot (`collabs.doc_state`) plus the updates accepted since
+// (`collab_updates`, in arrival order); reading merges them, compaction (./compaction.ts) folds them in.
 
 export async function insertCollab(
   db: Kysely<Database>,
@@ -16,28 +22,173 @@ export async function insertCollab(
       collab_type: collab.collabType,
       doc_state: Buffer.from(collab.docState),
       doc_format: currentCollabFormat,
+      size_bytes: collab.docState.byteLength,
       updated_at: now,
     })
     .execute();
 }
 
+export interface StoredCollab {
+  collabType: number;
+  /** The snapshot and every pending update, as one Yjs v1 update. */
+  docState: Uint8Array;
+  /** Updates accepted so far. */
+  version: number;
+}
+
+/** The collab's whole current state: what any reader (page open, collab GET, duplicate) is handed. */
 export async function findCollab(
   db: Kysely<Database>,
   workspaceId: string,
   objectId: string,
-): Promise<{ collabType: number; docState: Uint8Array } | undefined> {
+): Promise<StoredCollab | undefined> {
   const row = await db
     .selectFrom('collabs')
-    .select(['collab_type', 'doc_state', 'doc_format'])
+    .select(['collab_type', 'doc_state', 'doc_format', 'version'])
     .where('workspace_id', '=', workspaceId)
     .where('object_id', '=', objectId)
     .executeTakeFirst();
-  return row === undefined
-    ? undefined
-    : {
-        collabType: row.collab_type,
-        docState: readCollabState(row.doc_format, new Uint8Array(row.doc_state)),
-      };
+  if (row === undefined) return undefined;
+  const snapshot = readCollabState(row.doc_format, new Uint8Array(row.doc_state));
+  const pending = await pendingUpdates(db, objectId);
+  return {
+    collabType: row.collab_type,
+    docState: pending.length === 0 ? snapshot : Y.mergeUpdates([snapshot, ...pending.map((p) => p.bytes)]),
+    version: row.version,
+  };
+}
+
+export interface PendingUpdate {
+  id: number | string;
+  bytes: Uint8Array;
+}
+
+export async function pendingUpdates(db: Kysely<Database>, objectId: string): Promise<PendingUpdate[]> {
+  const rows = await db
+    .selectFrom('collab_updates')
+    .select(['id', 'update_bytes'])
+    .where('object_id', '=', objectId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, bytes: new Uint8Array(row.update_bytes) }));
+}
+
+/**
+ * Appends one update (already validated) and returns the collab's new version. One transaction: the version
+ * bump, the size check and the row, so an acknowledged update is committed and a refused one leaves nothing.
+ * PayloadTooLarge when the collab would grow past `maxCollabBytes`; RecordNotFound when it is gone.
+ */
+export async function appendCollabUpdate(
+  db: Kysely<Database>,
+  params: {
+    workspaceId: string;
+    objectId: string;
+    /** The page whose content it is: its last editor and time are set with the update. */
+    viewId: string;
+    update: Uint8Array;
+    userUuid: string | null;
+    deviceId: string | null;
+    maxCollabBytes: number;
+    now: Date;
+  },
+): Promise<number> {
+  const { workspaceId, objectId, update } = params;
+  const now = params.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const bumped = await trx
+      .updateTable('collabs')
+      .set({
+        version: sql<number>`version + 1`,
+        size_bytes: sql<number>`size_bytes + ${update.byteLength}`,
+        updated_at: now,
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('object_id', '=', objectId)
+      .where(sql<boolean>`size_bytes + ${update.byteLength} <= ${params.maxCollabBytes}`)
+      .returning('version')
+      .executeTakeFirst();
+    if (bumped === undefined) {
+      const exists = await trx
+        .selectFrom('collabs')
+        .select('object_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('object_id', '=', objectId)
+        .executeTakeFirst();
+      if (exists === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+      throw new AppError(
+        'PayloadTooLarge',
+        `This page has reached its size limit of ${Math.round(params.maxCollabBytes / 1024 / 1024)} MB`,
+      );
+    }
+    await trx
+      .insertInto('collab_updates')
+      .values({
+        object_id: objectId,
+        update_bytes: Buffer.from(update),
+        user_uuid: params.userUuid,
+        device_id: params.deviceId,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('views')
+      .set({ last_edited_by: params.userUuid, last_edited_time: now })
+      .where('view_id', '=', params.viewId)
+      .execute();
+    return bumped.version;
+  });
+}
+
+/**
+ * Replaces the snapshot with `snapshot` and drops the updates it folded in (`consumed`), unless another
+ * compaction got there first (then nothing changes and false is returned: its snapshot already holds them).
+ */
+export async function replaceSnapshot(
+  db: Kysely<Database>,
+  params: { objectId: string; snapshot: Uint8Array; previousBytes: number; consumed: PendingUpdate[] },
+): Promise<boolean> {
+  const { objectId, snapshot, consumed } = params;
+  const last = consumed.at(-1);
+  if (last === undefined) return false;
+  const consumedBytes = consumed.reduce((sum, update) => sum + update.bytes.byteLength, 0);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('collab_updates')
+        .where('object_id', '=', objectId)
+        .where('id', '<=', last.id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== consumed.length) throw new CompactionLost();
+      const shrink = params.previousBytes + consumedBytes - snapshot.byteLength;
+      await trx
+        .updateTable('collabs')
+        .set({
+          doc_state: Buffer.from(snapshot),
+          doc_format: currentCollabFormat,
+          size_bytes: sql<number>`size_bytes - ${shrink}`,
+        })
+        .where('object_id', '=', objectId)
+        .execute();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CompactionLost) return false;
+      throw error;
+    });
+}
+
+/** Rolls a compaction back: another one folded (some of) the same updates first. */
+class CompactionLost extends Error {}
+
+/** The stored snapshot alone (compaction's starting point). */
+export async function findSnapshot(db: Kysely<Database>, objectId: string): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('collabs')
+    .select(['doc_state', 'doc_format'])
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : readCollabState(row.doc_format, new Uint8Array(row.doc_state));
 }
 
 export async function deleteCollabs(

@@ -4,6 +4,8 @@ export { remoteNames, type LogLevel, type RateLimit, type RemoteName } from './s
 export { jwtSecretFileName } from './secret.js';
 export type {
   AuthConfig,
+  BlobStorageConfig,
+  FilesConfig,
   Config,
   PasswordConfig,
   DatabaseConfig,

@@ -1,6 +1,7 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
+import { parseFilesConfig } from './files.js';
 import { parseOAuthConfig } from './oauth.js';
 import { envSchema, type EnvVariable } from './schema.js';
 import { resolveJwtSecret } from './secret.js';
@@ -106,7 +107,11 @@ export function parseConfig(
       treeWritesPerUser: e.QUIRE_TREE_WRITE_RATE_PER_USER,
       maxViewsPerWorkspace: e.QUIRE_MAX_VIEWS_PER_WORKSPACE,
       maxViewsPerOperation: e.QUIRE_MAX_VIEWS_PER_OPERATION,
+      collabUpdatesPerUser: e.QUIRE_COLLAB_UPDATE_RATE_PER_USER,
+      maxCollabUpdateBytes: e.QUIRE_MAX_COLLAB_UPDATE_BYTES,
+      maxCollabBytes: e.QUIRE_MAX_COLLAB_BYTES,
     },
+    files: parseFilesConfig(e, input, dataDir),
   };
 }
 

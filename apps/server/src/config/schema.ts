@@ -205,7 +205,56 @@ export const envSchema = z.object({
   QUIRE_TREE_WRITE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),
   QUIRE_MAX_VIEWS_PER_WORKSPACE: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
   QUIRE_MAX_VIEWS_PER_OPERATION: z.coerce.number().int().min(10).max(100_000).default(500),
+  QUIRE_COLLAB_UPDATE_RATE_PER_USER: rateLimit.default({ limit: 600, windowSeconds: 60 }),
+  QUIRE_MAX_COLLAB_UPDATE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(64 * 1024 * 1024)
+    .default(4 * 1024 * 1024),
+  QUIRE_MAX_COLLAB_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(1024 * 1024 * 1024)
+    .default(64 * 1024 * 1024),
   QUIRE_TRUST_PROXY: trustProxy.default(false),
+  // File storage (routes/file-storage): one upload's bytes (the spec's Free-plan 7 MB), a workspace's bytes.
+  QUIRE_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(5 * 1024 * 1024 * 1024)
+    .default(7 * 1024 * 1024),
+  QUIRE_MAX_STORAGE_PER_WORKSPACE: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(10 * 1024 * 1024 * 1024),
+  QUIRE_UPLOAD_RATE_PER_USER: rateLimit.default({ limit: 60, windowSeconds: 600 }),
+  // Any S3-compatible store instead of the data dir: QUIRE_S3_BUCKET turns it on.
+  QUIRE_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z 0-9 . -)')
+    .optional(),
+  QUIRE_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:9000' })
+    .optional(),
+  QUIRE_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must look like us-east-1')
+    .default('us-east-1'),
+  QUIRE_S3_ACCESS_KEY_ID: z.string().optional(),
+  QUIRE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  QUIRE_S3_FORCE_PATH_STYLE: flag.default(false),
+  QUIRE_S3_PREFIX: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*$/,
+      'must be empty or folder names each ending in / (e.g. quire/)',
+    )
+    .default(''),
   QUIRE_TERMS_URL: pageUrl.optional(),
   QUIRE_PRIVACY_URL: pageUrl.optional(),
   QUIRE_WEBSITE_URL: pageUrl.optional(),

@@ -32,7 +32,34 @@ export interface Config {
   oauth: OAuthConfig;
   auth: AuthConfig;
   limits: LimitsConfig;
+  files: FilesConfig;
 }
+
+/** Uploaded files (QUIRE_MAX_UPLOAD_BYTES, QUIRE_MAX_STORAGE_PER_WORKSPACE, QUIRE_UPLOAD_RATE_PER_USER, QUIRE_S3_*). */
+export interface FilesConfig {
+  /** Bytes of one upload; a bigger body is refused (HTTP 413) before it is stored. */
+  maxUploadBytes: number;
+  /** Bytes all of a workspace's files may take together. */
+  maxStoragePerWorkspace: number;
+  uploadsPerUser: RateLimit;
+  storage: BlobStorageConfig;
+}
+
+/** Where file bytes live: a folder under the data dir, or an S3-compatible bucket. */
+export type BlobStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS itself. */
+      endpoint: string | null;
+      region: string;
+      /** Unset: the SDK's own chain (environment, instance role…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      /** Put before every key, so deployments can share a bucket (`quire/`). */
+      prefix: string;
+    };
 
 /** Caps on work a user can make the server do (QUIRE_*_RATE, QUIRE_MAX_*); see docs/security.md. */
 export interface LimitsConfig {
@@ -46,6 +73,12 @@ export interface LimitsConfig {
   maxViewsPerWorkspace: number;
   /** Views one duplicate or restore may write. */
   maxViewsPerOperation: number;
+  /** Collab updates (web-update) per user: each costs a decode and a write. */
+  collabUpdatesPerUser: RateLimit;
+  /** Bytes of one collab update (a whole document's state may be sent as one). */
+  maxCollabUpdateBytes: number;
+  /** Bytes one collab may reach, snapshot plus pending updates. */
+  maxCollabBytes: number;
 }
 
 /** What the authentication service needs beyond the addresses above. */

@@ -189,6 +189,39 @@ export interface CollabsTable {
   /** How doc_state is encoded (src/stored/collabFormat.ts); written by default as the current format. */
   doc_format: Generated<number>;
   updated_at: Timestamp;
+  /** Updates ever accepted (web-update, the socket); compaction keeps it. */
+  version: Generated<number>;
+  /** The snapshot's bytes plus the pending updates' (bigint: a string on PostgreSQL). */
+  size_bytes: ColumnType<number | string, number | undefined, number>;
+}
+
+/** One accepted Yjs update not yet folded into its collab's snapshot, in arrival order (`id`). */
+export interface CollabUpdatesTable {
+  id: Generated<number | string>;
+  object_id: string;
+  update_bytes: Buffer;
+  user_uuid: string | null;
+  device_id: string | null;
+  created_at: Timestamp;
+}
+
+/** An uploaded file: its bytes are in the blob storage under `storage_key`. */
+export interface FileBlobsTable {
+  workspace_id: string;
+  /** The folder of the URL, normally the page the file was put in. */
+  parent_dir: string;
+  file_id: string;
+  storage_key: string;
+  /** The uploader's Content-Type (bounded, informative only). */
+  content_type: string;
+  /** What the first bytes were recognised as; `application/octet-stream` when nothing safe. */
+  served_type: string;
+  /** bigint: a string on PostgreSQL. */
+  size_bytes: ColumnType<number | string, number, number>;
+  /** The page `parent_dir` named at upload, whose deletion takes the file with it. */
+  view_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
 }
 
 export interface FavoriteViewsTable {
@@ -217,6 +250,8 @@ export interface Database {
   workspace_members: WorkspaceMembersTable;
   views: ViewsTable;
   collabs: CollabsTable;
+  collab_updates: CollabUpdatesTable;
+  file_blobs: FileBlobsTable;
   favorite_views: FavoriteViewsTable;
   recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;
@@ -235,3 +270,4 @@ export type WorkspaceMemberRow = Selectable<WorkspaceMembersTable>;
 export type WorkspaceInvitationRow = Selectable<WorkspaceInvitationsTable>;
 export type ViewRow = Selectable<ViewsTable>;
 export type CollabRow = Selectable<CollabsTable>;
+export type FileBlobRow = Selectable<FileBlobsTable>;

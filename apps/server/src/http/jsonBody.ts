@@ -14,6 +14,15 @@ export function refuseUnsafeValue(value: unknown, depth = 0): string | undefined
     return value.includes('\u0000') ? 'a NUL character is not allowed' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= maxJsonDepth) return `nesting deeper than ${maxJsonDepth} levels is not allowed`;
+  if (Array.isArray(value)) {
+    // Arrays of numbers (a collab update's bytes) can be millions long: no entry pairs, no calls per number.
+    for (const item of value as unknown[]) {
+      if (typeof item === 'number') continue;
+      const problem = refuseUnsafeValue(item, depth + 1);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
   for (const [key, item] of Object.entries(value)) {
     const problem = refuseUnsafeValue(key, depth + 1) ?? refuseUnsafeValue(item, depth + 1);
     if (problem !== undefined) return problem;

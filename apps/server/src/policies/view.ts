@@ -111,3 +111,22 @@ export function authorizedView(
   authorizeView(actor, action, space);
   return { view, space };
 }
+
+/**
+ * A page's content follows its page: the view owning collab `objectId` (a document's, a grid's database),
+ * if `actor` may `action` it. A collab no page owns answers RecordNotFound 'Document not found' after the
+ * role check, like a view.
+ */
+export function authorizedCollab(
+  actor: ViewActor,
+  action: 'read' | 'write',
+  tree: ViewTree,
+  objectId: string,
+): ViewRow {
+  const owner = tree.ownerOfCollab(objectId);
+  if (owner === undefined) {
+    if (!roleMayAttempt(actor, action)) throw new AppError('NotEnoughPermissions');
+    throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+  }
+  return authorizedView(actor, action, tree, owner.view_id).view;
+}

@@ -12,6 +12,7 @@ export const maxTreeDepth = 10;
 export class ViewTree {
   private readonly byId = new Map<string, ViewRow>();
   private readonly childrenOf = new Map<string, ViewRow[]>();
+  private readonly byCollab = new Map<string, ViewRow>();
 
   constructor(
     readonly workspaceId: string,
@@ -19,6 +20,7 @@ export class ViewTree {
   ) {
     for (const row of rows) {
       this.byId.set(row.view_id, row);
+      this.byCollab.set(row.collab_id, row);
       const siblings = this.childrenOf.get(row.parent_view_id) ?? [];
       siblings.push(row);
       this.childrenOf.set(row.parent_view_id, siblings);
@@ -35,6 +37,11 @@ export class ViewTree {
 
   get(viewId: string): ViewRow | undefined {
     return this.byId.get(viewId);
+  }
+
+  /** The view whose content `objectId` is (a document's collab, a grid's database). */
+  ownerOfCollab(objectId: string): ViewRow | undefined {
+    return this.byCollab.get(objectId);
   }
 
   /** Children in order, those in the trash included. */

@@ -4,6 +4,7 @@ import type { Config } from '../config/index.js';
 import type { DatabaseHandle } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { EventBus } from '../bus/index.js';
+import type { BlobStorage } from '../files/index.js';
 import type { Mailer } from '../mail/index.js';
 
 /** What every route family is handed: the building blocks, never each other. */
@@ -14,6 +15,8 @@ export interface RouteContext {
   bus: EventBus;
   /** SMTP or the outbox; the one the auth service uses too. */
   mailer: Mailer;
+  /** Where uploaded files' bytes live (a folder or an S3 bucket). */
+  blobs: BlobStorage;
   authenticate: preHandlerAsyncHookHandler;
   version: string;
 }

@@ -1,8 +1,6 @@
 import { ErrorCode } from '@quire/shared/errors';
-import { ViewLayout } from '@quire/shared/collab';
-import { createPageView } from '../../src/commands/pageTree/createPageView.js';
-import { defaultSpaceNames } from '../../src/commands/pageTree/defaultSpaces.js';
 import { moveToTrash } from '../../src/commands/pageTree/trash.js';
+import { ownerPages } from './ownerPages.js';
 import type { MatrixContext, MatrixRow } from './types.js';
 
 const readers = { Owner: true, Member: true, Guest: true, NonMember: false };
@@ -13,34 +11,17 @@ const writers = { Owner: true, Member: true, Guest: false, NonMember: false };
  * private space — made through the commands, as the owner.
  */
 async function pages(ctx: MatrixContext): Promise<Record<string, string>> {
-  const db = ctx.server.database.db;
-  const spaces = await db
-    .selectFrom('views')
-    .select(['view_id', 'name'])
-    .where('workspace_id', '=', ctx.workspaceId)
-    .where('is_space', '=', 1)
-    .execute();
-  const spaceId = (name: string) => spaces.find((space) => space.name === name)?.view_id ?? '';
-  const actor = { userUuid: ctx.users.Owner.user.uuid, role: 'Owner' as const };
-  const now = new Date();
-  const create = async (parentId: string, name: string) =>
-    (
-      await createPageView(db, {
-        workspaceId: ctx.workspaceId,
-        actor,
-        parentId,
-        layout: ViewLayout.Document,
-        name,
-        caps: ctx.server.config.limits,
-        now,
-      })
-    ).view_id;
-  const general = spaceId(defaultSpaceNames.general);
-  const page = await create(general, 'Page');
-  const trashed = await create(general, 'Trashed');
-  await moveToTrash(db, { workspaceId: ctx.workspaceId, actor, viewId: trashed, now });
-  const privatePage = await create(spaceId(defaultSpaceNames.private), 'Private page');
-  return { general, page, trashed, privatePage };
+  const owner = await ownerPages(ctx);
+  const page = await owner.create(owner.general, 'Page');
+  const trashed = await owner.create(owner.general, 'Trashed');
+  await moveToTrash(ctx.server.database.db, {
+    workspaceId: ctx.workspaceId,
+    actor: owner.actor,
+    viewId: trashed,
+    now: new Date(),
+  });
+  const privatePage = await owner.create(owner.private, 'Private page');
+  return { general: owner.general, page, trashed, privatePage };
 }
 
 const ws = (ctx: MatrixContext) => `/api/workspace/${ctx.workspaceId}`;
@@ -68,6 +49,38 @@ export const matrixRows: MatrixRow[] = [
     path: (ctx) => page(ctx),
     setup: pages,
     allowed: readers,
+  },
+  {
+    name: 'POST /api/workspace/{id}/page-view/{view_id}/append-block',
+    method: 'POST',
+    path: (ctx) => page(ctx, '/append-block'),
+    setup: pages,
+    body: () => ({ blocks: [{ type: 'paragraph', delta: [{ insert: 'x' }] }] }),
+    allowed: writers,
+  },
+  {
+    name: 'GET /api/workspace/v1/{id}/collab/{object_id}',
+    method: 'GET',
+    path: (ctx) => `/api/workspace/v1/${ctx.workspaceId}/collab/${ctx.vars.page ?? ''}?collab_type=0`,
+    setup: pages,
+    allowed: readers,
+  },
+  {
+    name: 'POST /api/workspace/v1/{id}/collab/{object_id}/web-update',
+    method: 'POST',
+    path: (ctx) => `/api/workspace/v1/${ctx.workspaceId}/collab/${ctx.vars.page ?? ''}/web-update`,
+    setup: pages,
+    body: () => ({ doc_state: [0, 0], collab_type: 0 }),
+    allowed: writers,
+  },
+  {
+    name: "POST /api/workspace/v1/{id}/collab/{object_id}/web-update in the owner's private space",
+    method: 'POST',
+    path: (ctx) => `/api/workspace/v1/${ctx.workspaceId}/collab/${ctx.vars.privatePage ?? ''}/web-update`,
+    setup: pages,
+    body: () => ({ doc_state: [0, 0], collab_type: 0 }),
+    allowed: { Owner: true, Member: false, Guest: false, NonMember: false },
+    refusedWith: { Member: ErrorCode.RecordNotFound },
   },
   {
     name: "GET /api/workspace/{id}/page-view/{view_id} in the owner's private space",

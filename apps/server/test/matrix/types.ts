@@ -40,4 +40,9 @@ export interface MatrixRow {
    * envelope code it gets instead of 1012.
    */
   refusedWith?: Partial<Record<MatrixRole, number>>;
+  /**
+   * A route that needs no session and answers a file, not an envelope (an uploaded file): every caller,
+   * anonymous included, must get HTTP 200.
+   */
+  public?: true;
 }

@@ -1,33 +1,8 @@
-import { act, render } from '@testing-library/react';
-import { StoreProvider, sessionActions, store, userActions, type UserProfile } from '@quire/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { folderStore } from '../../data';
+import { renderAt } from '../../test/renderAt';
+import { signOutQuietly } from '../../test/session';
 import { WorkspaceApp } from '../WorkspaceApp';
-
-export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  uid: '1',
-  uuid: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  latestWorkspaceId: null,
-  ...overrides,
-});
-
-export const testToken = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_at: Math.floor(Date.now() / 1000) + 3600,
-  user: { id: 'user-1' },
-};
-
-/** Signed in with the profile loaded, so the frame starts no profile request of its own. */
-export function signIn(loaded: UserProfile | null = profile()) {
-  act(() => {
-    store.dispatch(sessionActions.tokenChanged(testToken));
-    store.dispatch(userActions.profileRequested({ userId: 'user-1' }));
-    if (loaded !== null) store.dispatch(userActions.profileLoaded({ userId: 'user-1', profile: loaded }));
-  });
-}
 
 function ShowLocation() {
   const location = useLocation();
@@ -36,14 +11,21 @@ function ShowLocation() {
 
 /** The remote as the shell mounts it: under /app/*, in the page's store. */
 export function renderWorkspace(path = '/app') {
-  return render(
-    <StoreProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/app/*" element={<WorkspaceApp />} />
-        </Routes>
-        <ShowLocation />
-      </MemoryRouter>
-    </StoreProvider>,
+  return renderAt(
+    path,
+    <>
+      <Routes>
+        <Route path="/app/*" element={<WorkspaceApp />} />
+      </Routes>
+      <ShowLocation />
+    </>,
   );
+}
+
+/** What a test of the whole remote leaves behind, undone: saved settings (the tab's too), the folders, the session. */
+export function forgetWorkspaceApp() {
+  localStorage.clear();
+  sessionStorage.clear();
+  folderStore.reset();
+  signOutQuietly();
 }

@@ -1,4 +1,5 @@
 import { sessionActions, setRuntimeConfig, store } from '@quire/shared';
+import { testToken } from '../../test/session';
 import type { FolderView, ViewLayout } from '../types';
 
 export const API = 'http://api.test';
@@ -12,6 +13,9 @@ export interface RecordedRequest {
 /** A route answered with this fails with the API error envelope (code 1024, message "refused"). */
 export const FAIL = Symbol('fail');
 
+/** A route answered with this never reaches the server: fetch rejects as it does offline (a NetworkError). */
+export const UNREACHABLE = Symbol('unreachable');
+
 /** A route answered with plain JSON instead of the envelope (static files such as /af_icons/icons.json). */
 export class Raw {
   constructor(readonly body: unknown) {}
@@ -19,14 +23,26 @@ export class Raw {
 
 /**
  * A route answered with this fails with the API error envelope of that code and message; the API answers its
- * errors with HTTP 200, the auth service (GoTrue) with an error status, given here.
+ * errors with HTTP 200, the auth service (GoTrue) with an error status, given here, and may add GoTrue's
+ * `error_code` and a rate limit's `retry_after_secs`.
  */
 export class Refuse {
   constructor(
     readonly code: number,
     readonly message: string,
     readonly status = 200,
+    readonly goTrue: { errorCode?: string; retryAfterSeconds?: number } = {},
   ) {}
+
+  get body(): Record<string, unknown> {
+    const { errorCode, retryAfterSeconds } = this.goTrue;
+    return {
+      code: this.code,
+      message: this.message,
+      ...(errorCode === undefined ? {} : { error_code: errorCode }),
+      ...(retryAfterSeconds === undefined ? {} : { retry_after_secs: retryAfterSeconds }),
+    };
+  }
 }
 
 type Responder = (request: RecordedRequest) => unknown;
@@ -46,12 +62,13 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
     requests.push(request);
     const key = `${method} ${url.pathname}`;
     const answer = table.get(key);
+    if (answer === UNREACHABLE) return Promise.reject(new TypeError('Failed to fetch'));
     const envelope = answer instanceof Raw
       ? answer.body
       : answer === FAIL
       ? { code: 1024, message: 'refused' }
       : answer instanceof Refuse
-      ? { code: answer.code, message: answer.message }
+      ? answer.body
       : table.has(key)
       ? { code: 0, data: typeof answer === 'function' ? (answer as Responder)(request) : answer, message: '' }
       : { code: 1024, message: `no route ${key}` };
@@ -68,14 +85,7 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
     links: { terms: `${API}/terms`, privacy: `${API}/privacy`, website: API },
   });
   globalThis.fetch = fetchDouble as typeof fetch;
-  store.dispatch(
-    sessionActions.tokenChanged({
-      access_token: 'a',
-      refresh_token: 'r',
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: 'user-1' },
-    }),
-  );
+  store.dispatch(sessionActions.tokenChanged(testToken));
   return {
     requests,
     fetch: fetchDouble,

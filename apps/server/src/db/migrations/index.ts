@@ -7,6 +7,8 @@ import * as collabFormat from './0005_collab_format.js';
 import * as memberProfiles from './0007_member_profiles.js';
 import * as inviteCodes from './0008_invite_codes.js';
 import * as passwords from './0009_passwords.js';
+import * as collabUpdates from './0010_collab_updates.js';
+import * as fileBlobs from './0011_file_blobs.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0007_member_profiles': memberProfiles,
   '0008_invite_codes': inviteCodes,
   '0009_passwords': passwords,
+  '0010_collab_updates': collabUpdates,
+  '0011_file_blobs': fileBlobs,
 };

@@ -1,0 +1,83 @@
+import '@blocknote/mantine/style.css';
+import { BlockNoteView } from '@blocknote/mantine';
+import { SuggestionMenuController, useCreateBlockNote } from '@blocknote/react';
+import { documentTree } from '@quire/shared/collab';
+import { selectThemeMode, useAppSelector } from '@quire/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { DocumentBinding } from './binding/DocumentBinding';
+import type { UndoSlot } from './binding/undoExtension';
+import { toEditorDocument } from './convert/toEditor';
+import { documentEditorOptions } from './editorOptions';
+import { editorTheme } from './editorTheme';
+import type { Handover } from './handover';
+import type { DocumentEditorInstance } from './schema';
+import { filterSlashMenuItems } from './slashMenu';
+
+interface Props {
+  doc: Y.Doc;
+  readOnly: boolean;
+  handedOver: Handover | null;
+  /** Receives a function focusing the editor once it is ready. */
+  onFocusable?: (focus: () => void) => void;
+}
+
+/** Puts text split off the title at the top of the document, through the editor so the binding saves it. */
+function takeHandover(editor: DocumentEditorInstance, text: string): void {
+  const first = editor.document[0];
+  if (first === undefined) return;
+  const [inserted] = editor.insertBlocks([{ type: 'paragraph', content: text }], first.id, 'before');
+  if (inserted === undefined) return;
+  editor.setTextCursorPosition(inserted.id, 'start');
+  editor.focus();
+}
+
+/** The BlockNote editor showing one document collab and bound to it. */
+export function BoundEditor({ doc, readOnly, handedOver, onFocusable }: Props) {
+  const { t } = useTranslation();
+  const mode = useAppSelector(selectThemeMode);
+  const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
+  const label = t('workspace.page.bodyLabel', 'Page content');
+  const editor = useCreateBlockNote(
+    documentEditorOptions(undoSlot, toEditorDocument(documentTree(doc)), label),
+    [doc],
+  );
+  const [binding, setBinding] = useState<DocumentBinding | null>(null);
+  useEffect(() => {
+    const bound = new DocumentBinding(editor, doc, undoSlot);
+    setBinding(bound);
+    return () => {
+      bound.destroy();
+    };
+  }, [editor, doc, undoSlot]);
+
+  const taken = useRef<number | null>(null);
+  useEffect(() => {
+    if (binding === null || handedOver === null || readOnly || taken.current === handedOver.id) return;
+    taken.current = handedOver.id;
+    takeHandover(editor, handedOver.text);
+  }, [binding, editor, handedOver, readOnly]);
+
+  useEffect(() => {
+    onFocusable?.(() => {
+      editor.focus();
+    });
+  }, [editor, onFocusable]);
+
+  return (
+    <BlockNoteView
+      editor={editor}
+      editable={!readOnly}
+      theme={editorTheme[mode]}
+      data-testid="document-editor"
+      data-ready={binding === null ? 'false' : 'true'}
+      slashMenu={false}
+    >
+      <SuggestionMenuController
+        triggerCharacter="/"
+        getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query))}
+      />
+    </BlockNoteView>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, selectUserId, useAppSelector } from '@quire/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BoundEditor } from './BoundEditor';
+import type { Handover } from './handover';
+import { SyncIndicator } from './SyncIndicator';
+import { useDocumentSync, useSyncStatus } from './useDocumentSync';
+
+export interface DocumentEditorProps {
+  workspaceId: string;
+  viewId: string;
+  readOnly: boolean;
+  handedOver: Handover | null;
+  onFocusable?: (focus: () => void) => void;
+}
+
+const Frame = styled.div`
+  position: relative;
+
+  /* BlockNote pads its blocks for the side menu; the page already has its margins. */
+  .bn-editor {
+    padding-inline: 0;
+  }
+
+  .quire-callout {
+    display: flex;
+    gap: 8px;
+    padding: 8px 12px;
+    border-radius: var(--quire-radius-medium);
+    background: var(--quire-surface);
+  }
+
+  /* Mentions and formulas: read-only chips. */
+  .quire-inline-object {
+    padding: 0 4px;
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-surface);
+    white-space: nowrap;
+    cursor: default;
+  }
+
+  .quire-inline-page {
+    text-decoration: underline;
+    text-decoration-color: var(--quire-border);
+  }
+
+  .quire-inline-formula {
+    font-family: 'KaTeX_Main', 'Times New Roman', serif;
+    font-style: italic;
+  }
+
+  .quire-unsupported-block {
+    padding: 8px 12px;
+    border: 1px dashed var(--quire-border);
+    border-radius: var(--quire-radius-medium);
+    color: var(--quire-text-secondary);
+    font-size: 0.9em;
+  }
+`;
+
+const StatusRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  min-height: 16px;
+`;
+
+const Message = styled.p`
+  color: var(--quire-text-secondary);
+`;
+
+function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) {
+  const { t } = useTranslation();
+  const load = useDocumentSync(userId, props.workspaceId, props.viewId);
+  const status = useSyncStatus(load.state === 'ready' ? load.sync : null);
+  switch (load.state) {
+    case 'loading':
+      return (
+        <Message data-testid="document-loading">{t('workspace.editor.loading', 'Loading the page…')}</Message>
+      );
+    case 'failed':
+      return (
+        <Message role="alert" data-testid="document-load-failed">
+          {t('workspace.editor.loadFailed', 'The page content could not be loaded.')}{' '}
+          <Button size="small" variant="ghost" onClick={load.retry}>
+            {t('workspace.editor.retry', 'Try again')}
+          </Button>
+        </Message>
+      );
+    case 'ready':
+      return (
+        <Frame>
+          <StatusRow>
+            <SyncIndicator status={status} />
+          </StatusRow>
+          <BoundEditor
+            key={props.viewId}
+            doc={load.sync.doc}
+            readOnly={props.readOnly}
+            handedOver={props.handedOver}
+            {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}
+          />
+        </Frame>
+      );
+  }
+}
+
+/** A document page's body: its collab opened and synced, shown in the BlockNote editor. */
+export default function DocumentEditor(props: DocumentEditorProps) {
+  const userId = useAppSelector(selectUserId);
+  if (userId === null) return null;
+  return <Editor key={`${props.workspaceId}/${props.viewId}`} userId={userId} {...props} />;
+}

@@ -1,0 +1,125 @@
+import { BlockType, type BlockData, type BlockNode, levelOf, isChecked } from '@quire/shared/collab';
+import { documentSchema, type EditorPartialBlock } from '../schema';
+import { placeholderType } from '../schema/placeholder';
+import { editorColor } from './colors';
+import { deltaToInline, plainText } from './inline';
+
+const alignments = new Set(['left', 'center', 'right', 'justify']);
+
+/** The props every text block shares: AppFlowy's `font_color`, `bgColor` and `align`. */
+type Alignment = 'left' | 'center' | 'right' | 'justify';
+
+/**
+ * The props every text block shares, from AppFlowy's `font_color`, `bgColor` and `align`. All are given,
+ * defaults included, so that updating a block's props clears a colour that was removed.
+ */
+function commonProps(data: BlockData): {
+  textColor: string;
+  backgroundColor: string;
+  textAlignment: Alignment;
+} {
+  return {
+    textColor:
+      typeof data.font_color === 'string' && data.font_color !== ''
+        ? editorColor('text', data.font_color)
+        : 'default',
+    backgroundColor:
+      typeof data.bgColor === 'string' && data.bgColor !== ''
+        ? editorColor('background', data.bgColor)
+        : 'default',
+    textAlignment:
+      typeof data.align === 'string' && alignments.has(data.align) ? (data.align as Alignment) : 'left',
+  };
+}
+
+function headingLevel(data: BlockData): 1 | 2 | 3 | 4 | 5 | 6 {
+  return Math.min(Math.max(levelOf(data) ?? 1, 1), 6) as 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+function stringOf(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+/** The block without its children, or undefined for a type this editor does not edit. */
+function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
+  const content = deltaToInline(node.text ?? []);
+  const id = node.id;
+  const data = node.data;
+  switch (node.ty) {
+    case BlockType.Paragraph:
+      return { id, type: 'paragraph', props: commonProps(data), content };
+    case BlockType.Heading:
+      return { id, type: 'heading', props: { ...commonProps(data), level: headingLevel(data) }, content };
+    case BlockType.ToggleList:
+      // A toggle list with a level is AppFlowy's toggle heading.
+      return levelOf(data) === undefined
+        ? { id, type: 'toggleListItem', props: commonProps(data), content }
+        : {
+            id,
+            type: 'heading',
+            props: { ...commonProps(data), level: headingLevel(data), isToggleable: true },
+            content,
+          };
+    case BlockType.TodoList:
+      return {
+        id,
+        type: 'checkListItem',
+        props: { ...commonProps(data), checked: isChecked(data) },
+        content,
+      };
+    case BlockType.BulletedList:
+      return { id, type: 'bulletListItem', props: commonProps(data), content };
+    case BlockType.NumberedList:
+      return { id, type: 'numberedListItem', props: commonProps(data), content };
+    case BlockType.Quote:
+      return { id, type: 'quote', props: commonProps(data), content };
+    case BlockType.Callout:
+      return {
+        id,
+        type: 'callout',
+        props: { ...commonProps(data), icon: stringOf(data.icon, '💡') },
+        content,
+      };
+    case BlockType.Code:
+      return {
+        id,
+        type: 'codeBlock',
+        props: { language: stringOf(data.language, 'text') },
+        // Code is plain text: BlockNote allows no marks in it.
+        content: plainText(content),
+      };
+    case BlockType.Divider:
+      return { id, type: 'divider' };
+    case BlockType.Image:
+      return { id, type: 'image', props: { url: stringOf(data.url, '') } };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A stored block (with its subtree) as a BlockNote block with the same id. A type the editor does not
+ * edit becomes the placeholder, standing for its whole subtree.
+ */
+export function toEditorBlock(node: BlockNode): EditorPartialBlock {
+  const block = editorBlockOf(node);
+  if (block === undefined)
+    return { id: node.id, type: placeholderType, props: { ty: node.ty }, children: [] };
+  return {
+    ...block,
+    props: ownProps(block),
+    children: node.children.map(toEditorBlock),
+  };
+}
+
+/** Only the props the block type has (a quote has no alignment, say). */
+function ownProps(block: EditorPartialBlock): Record<string, unknown> {
+  const type = block.type ?? 'paragraph';
+  const schema = documentSchema.blockSchema[type].propSchema;
+  return Object.fromEntries(Object.entries(block.props ?? {}).filter(([key]) => key in schema));
+}
+
+/** The page's blocks for the editor. */
+export function toEditorDocument(page: BlockNode): EditorPartialBlock[] {
+  return page.children.map(toEditorBlock);
+}

@@ -1,0 +1,93 @@
+import { BlockType, type BlockData, type TextDelta } from '@quire/shared/collab';
+import type { EditorBlock } from '../schema';
+import { placeholderType } from '../schema/placeholder';
+import { storedColor } from './colors';
+import { inlineToDelta } from './inline';
+
+/** What the editor says about one block, in the block model's terms (children aside). */
+export interface ModelView {
+  ty: string;
+  /** The data keys the editor decides; other stored keys are kept. */
+  data: BlockData;
+  /** Null for a block without text. */
+  text: TextDelta | null;
+}
+
+type Props = Record<string, unknown>;
+
+function commonData(props: Props): BlockData {
+  const data: BlockData = {};
+  if (typeof props.textColor === 'string' && props.textColor !== 'default')
+    data.font_color = storedColor('text', props.textColor);
+  if (typeof props.backgroundColor === 'string' && props.backgroundColor !== 'default')
+    data.bgColor = storedColor('background', props.backgroundColor);
+  if (typeof props.textAlignment === 'string' && props.textAlignment !== 'left')
+    data.align = props.textAlignment;
+  return data;
+}
+
+/** The data keys the editor decides for a block type: absent from `data`, they are removed. */
+export const editorDataKeys = [
+  'font_color',
+  'bgColor',
+  'align',
+  'level',
+  'checked',
+  'language',
+  'icon',
+  'url',
+];
+
+/** A block as the editor holds it, or as `toEditorBlock` builds it (props may be partial, code text a string). */
+export interface EditorBlockLike {
+  type?: EditorBlock['type'];
+  props?: object;
+  content?: unknown;
+}
+
+/** The text of a block's content (inline content, or a code block's string), with AppFlowy's marks. */
+export function textOf(block: EditorBlockLike): TextDelta {
+  if (typeof block.content === 'string') return block.content === '' ? [] : [{ insert: block.content }];
+  return Array.isArray(block.content) ? inlineToDelta(block.content) : [];
+}
+
+/** The block in the model's terms; undefined for the placeholder, which is never written back. */
+export function toModelView(block: EditorBlockLike): ModelView | undefined {
+  const props = (block.props ?? {}) as Props;
+  const text = textOf(block);
+  switch (block.type) {
+    case 'paragraph':
+      return { ty: BlockType.Paragraph, data: commonData(props), text };
+    case 'heading':
+      return {
+        ty: props.isToggleable === true ? BlockType.ToggleList : BlockType.Heading,
+        data: { ...commonData(props), level: props.level },
+        text,
+      };
+    case 'toggleListItem':
+      return { ty: BlockType.ToggleList, data: commonData(props), text };
+    case 'checkListItem':
+      return {
+        ty: BlockType.TodoList,
+        data: { ...commonData(props), checked: props.checked === true },
+        text,
+      };
+    case 'bulletListItem':
+      return { ty: BlockType.BulletedList, data: commonData(props), text };
+    case 'numberedListItem':
+      return { ty: BlockType.NumberedList, data: commonData(props), text };
+    case 'quote':
+      return { ty: BlockType.Quote, data: commonData(props), text };
+    case 'callout':
+      return { ty: BlockType.Callout, data: { ...commonData(props), icon: props.icon }, text };
+    case 'codeBlock':
+      return { ty: BlockType.Code, data: { language: props.language }, text };
+    case 'divider':
+      return { ty: BlockType.Divider, data: {}, text: null };
+    case 'image':
+      return { ty: BlockType.Image, data: { url: props.url }, text: null };
+    case placeholderType:
+    case undefined:
+      return undefined;
+  }
+}

@@ -1,0 +1,116 @@
+import { getBlock } from '@quire/shared/collab';
+import i18next, { type TFunction } from 'i18next';
+import { filterSlashMenuItems, slashMenuItems } from './slashMenu';
+import { bindEditor, documentWith, outline, type Harness } from './test/editorHarness';
+
+let harness: Harness | undefined;
+afterEach(() => {
+  harness?.destroy();
+  harness = undefined;
+});
+
+/** A translation function whose German resources cover a few of the menu's keys. */
+async function germanT(): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'de-DE',
+    resources: {
+      'de-DE': {
+        translation: {
+          workspace: {
+            editor: {
+              slashMenu: {
+                heading: { title: 'Überschrift 1', subtext: 'Überschrift der obersten Ebene' },
+                callout: { title: 'Hinweis', subtext: 'Hervorgehobener Text mit Symbol' },
+                groups: { basic: 'Grundblöcke', headings: 'Überschriften' },
+              },
+            },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
+
+const paragraph = (id: string, text: string) => ({
+  id,
+  ty: 'paragraph',
+  ...(text === '' ? {} : { text: [{ insert: text }] }),
+});
+
+describe('the slash menu (ENT-39)', () => {
+  it('offers the blocks the schema stores, with a Callout after Quote, in the product language', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', '')]));
+    const items = slashMenuItems(harness.editor, await germanT());
+    const keys = items.map((item) => item.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'heading',
+        'heading_2',
+        'heading_3',
+        'quote',
+        'callout',
+        'toggle_list',
+        'numbered_list',
+        'bullet_list',
+        'check_list',
+        'paragraph',
+        'code_block',
+        'divider',
+        'image',
+        'toggle_heading',
+        'emoji',
+      ]),
+    );
+    // BlockNote blocks the block model cannot store are not offered.
+    for (const key of ['table', 'video', 'audio', 'file']) expect(keys).not.toContain(key);
+    expect(keys.indexOf('callout')).toBe(keys.indexOf('quote') + 1);
+    const byKey = new Map(items.map((item) => [item.key, item]));
+    expect(byKey.get('heading')).toMatchObject({
+      title: 'Überschrift 1',
+      subtext: 'Überschrift der obersten Ebene',
+      group: 'Überschriften',
+    });
+    expect(byKey.get('callout')).toMatchObject({ title: 'Hinweis', group: 'Grundblöcke' });
+    // Untranslated keys fall back to the English words.
+    expect(byKey.get('quote')).toMatchObject({ title: 'Quote', group: 'Grundblöcke' });
+    // A group's items stay together, as the menu shows them under one heading.
+    const groups = items.map((item) => item.group);
+    const runs = groups.filter((group, index) => group !== groups[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+
+  it('finds items by their translated title and by their English aliases', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', '')]));
+    const t = await germanT();
+    expect(filterSlashMenuItems(harness.editor, t, 'hinw').map((item) => item.key)).toEqual(['callout']);
+    expect(filterSlashMenuItems(harness.editor, t, 'callout').map((item) => item.key)).toEqual(['callout']);
+    expect(filterSlashMenuItems(harness.editor, t, 'h1').map((item) => item.key)).toContain('heading');
+  });
+
+  it('Callout turns an empty line into a callout block in the model', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', '')]));
+    const { doc, editor } = harness;
+    editor.setTextCursorPosition('p1', 'start');
+    const callout = slashMenuItems(editor, await germanT()).find((item) => item.key === 'callout');
+    callout?.onItemClick();
+    expect(outline(doc)).toEqual(['callout']);
+    expect(getBlock(doc, 'p1')?.data).toEqual({ icon: '💡' });
+  });
+
+  it('Callout after text inserts a new callout block below it, with an AppFlowy id (ENT-40)', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', 'text')]));
+    const { doc, editor } = harness;
+    editor.setTextCursorPosition('p1', 'end');
+    slashMenuItems(editor, await germanT())
+      .find((item) => item.key === 'callout')
+      ?.onItemClick();
+    expect(outline(doc)).toEqual(['paragraph text', 'callout']);
+    const inserted = editor.document[1];
+    expect(inserted?.type).toBe('callout');
+    expect(inserted?.id).toMatch(/^[_\-0-9a-zA-Z]{8}$/);
+    expect(getBlock(doc, inserted?.id ?? '')?.ty).toBe('callout');
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * @jest-environment node
+ */
+import * as Y from 'yjs';
+import { readSyncRecord, type CollabTarget } from './bookkeeping.js';
+import type { CollabCache } from './collabCache.js';
+import { DocumentSync, syncOrigin } from './documentSync.js';
+import type { CollabTransport, ServerCollab } from './transport.js';
+
+const target: CollabTarget = { userId: 'u1', workspaceId: 'w1', objectId: 'o1', collabType: 0 };
+let targetCount = 0;
+const freshTarget = (): CollabTarget => ({ ...target, objectId: `o${(targetCount += 1)}` });
+
+/** A server that keeps one Y.Doc and can be made to fail or to hold sends until released. */
+class FakeServer implements CollabTransport {
+  readonly doc = new Y.Doc();
+  readonly sent: Uint8Array[] = [];
+  failing = false;
+  private held: (() => void)[] = [];
+  holding = false;
+
+  constructor(text = 'server') {
+    this.doc.getText('t').insert(0, text);
+  }
+
+  load(): Promise<ServerCollab> {
+    if (this.failing) return Promise.reject(new Error('offline'));
+    return Promise.resolve({
+      docState: Y.encodeStateAsUpdate(this.doc),
+      stateVector: Y.encodeStateVector(this.doc),
+      version: this.sent.length,
+    });
+  }
+
+  inFlight = 0;
+  maxInFlight = 0;
+
+  async send(_target: CollabTarget, update: Uint8Array): Promise<{ version: number }> {
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      if (this.holding) await new Promise<void>((resolve) => this.held.push(resolve));
+      if (this.failing) throw new Error('offline');
+      Y.applyUpdate(this.doc, update);
+      this.sent.push(update);
+      return { version: this.sent.length };
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  release(): void {
+    this.holding = false;
+    for (const resolve of this.held.splice(0)) resolve();
+  }
+}
+
+class MemoryCache implements CollabCache {
+  readonly states = new Map<string, Uint8Array>();
+  read(t: CollabTarget) {
+    return Promise.resolve(this.states.get(t.objectId));
+  }
+  write(t: CollabTarget, state: Uint8Array) {
+    this.states.set(t.objectId, state);
+    return Promise.resolve();
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const text = (sync: DocumentSync) => sync.doc.getText('t').toJSON();
+
+describe('DocumentSync (spec 001 §4 "Document sync")', () => {
+  it('SYN / opens from the server; a local edit is unsynced until, one debounce later, what the server lacks is sent', async () => {
+    const server = new FakeServer();
+    const t = freshTarget();
+    const sync = new DocumentSync(t, { transport: server, cache: new MemoryCache(), debounceMs: 30 });
+    await sync.open();
+    expect(text(sync)).toBe('server');
+    expect(sync.getStatus()).toBe('synced');
+    sync.doc.getText('t').insert(6, ' + local');
+    sync.doc.getText('t').insert(14, '!');
+    expect(sync.getStatus()).toBe('unsynced');
+    expect(readSyncRecord(t).unsynced).toBe(true);
+    await wait(10);
+    expect(server.sent).toHaveLength(0);
+    await wait(60);
+    // Two edits, one send after the debounce; only what the server lacked travelled.
+    expect(server.sent).toHaveLength(1);
+    expect(Y.decodeUpdate(server.sent[0] ?? new Uint8Array()).structs.length).toBeGreaterThan(0);
+    expect(server.doc.getText('t').toJSON()).toBe('server + local!');
+    expect(sync.getStatus()).toBe('synced');
+    const record = readSyncRecord(t);
+    expect(record.unsynced).toBe(false);
+    expect(record.lastSynced).toEqual(expect.any(Number));
+    expect(record.versionVector).toEqual(expect.any(String));
+    await sync.destroy();
+  });
+
+  it('changes from the server or the cache are not local edits: nothing is sent for them', async () => {
+    const server = new FakeServer();
+    const sync = new DocumentSync(freshTarget(), {
+      transport: server,
+      cache: new MemoryCache(),
+      debounceMs: 10,
+    });
+    await sync.open();
+    const remote = new Y.Doc();
+    remote.getText('t').insert(0, 'elsewhere ');
+    Y.applyUpdate(sync.doc, Y.encodeStateAsUpdate(remote), syncOrigin);
+    await wait(40);
+    expect(server.sent).toHaveLength(0);
+    expect(sync.getStatus()).toBe('synced');
+    await sync.destroy();
+  });
+
+  it('one send at a time: an edit during a send keeps the document unsynced and is sent after it', async () => {
+    const server = new FakeServer();
+    const t = freshTarget();
+    const sync = new DocumentSync(t, { transport: server, cache: new MemoryCache(), debounceMs: 10 });
+    await sync.open();
+    server.holding = true;
+    sync.doc.getText('t').insert(0, 'a');
+    await wait(30);
+    expect(sync.getStatus()).toBe('syncing');
+    sync.doc.getText('t').insert(0, 'b');
+    await wait(30);
+    expect(server.sent).toHaveLength(0);
+    // The first send is still out: the second edit waits for it rather than racing it.
+    expect(readSyncRecord(t).unsynced).toBe(true);
+    server.release();
+    await wait(40);
+    expect(server.sent).toHaveLength(2);
+    expect(server.maxInFlight).toBe(1);
+    expect(server.doc.getText('t').toJSON()).toBe('baserver');
+    expect(sync.getStatus()).toBe('synced');
+    await sync.destroy();
+  });
+
+  it('a failed send stays unsynced; reopened (a reload) from the cache while offline, the edit is there; back online it is sent at start-up', async () => {
+    const server = new FakeServer();
+    const cache = new MemoryCache();
+    const t = freshTarget();
+    const first = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await first.open();
+    server.failing = true;
+    first.doc.getText('t').insert(6, ' offline edit');
+    await wait(40);
+    expect(first.getStatus()).toBe('offline');
+    expect(readSyncRecord(t).unsynced).toBe(true);
+    await first.destroy();
+    expect(server.doc.getText('t').toJSON()).toBe('server');
+
+    // Reload while still offline: the cached copy opens, with the edit.
+    const offline = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await offline.open();
+    expect(text(offline)).toBe('server offline edit');
+    await wait(10);
+    expect(offline.getStatus()).toBe('offline');
+    await offline.destroy();
+
+    // Reload online: the unsynced edit is retried at start-up, without a new edit.
+    server.failing = false;
+    const online = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await online.open();
+    await wait(30);
+    expect(server.doc.getText('t').toJSON()).toBe('server offline edit');
+    expect(online.getStatus()).toBe('synced');
+    expect(readSyncRecord(t).unsynced).toBe(false);
+    await online.destroy();
+  });
+
+  it('opened from the cache while offline, an edit is sent once the server is back (reconnect), without a reload', async () => {
+    const server = new FakeServer();
+    const cache = new MemoryCache();
+    const t = freshTarget();
+    const first = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await first.open();
+    await first.destroy();
+    server.failing = true;
+    const offline = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await offline.open();
+    await wait(10);
+    expect(offline.getStatus()).toBe('offline');
+    offline.doc.getText('t').insert(0, 'typed offline, ');
+    await wait(40);
+    expect(server.sent).toHaveLength(0);
+    expect(readSyncRecord(t).unsynced).toBe(true);
+    server.failing = false;
+    await offline.reconnect();
+    await wait(30);
+    expect(server.doc.getText('t').toJSON()).toBe('typed offline, server');
+    expect(offline.getStatus()).toBe('synced');
+    await offline.destroy();
+  });
+
+  it('with neither a cached copy nor the server, opening fails', async () => {
+    const server = new FakeServer();
+    server.failing = true;
+    const sync = new DocumentSync(freshTarget(), { transport: server, cache: new MemoryCache() });
+    await expect(sync.open()).rejects.toThrow('offline');
+    await sync.destroy();
+  });
+
+  it('edits by another client on the server merge with local ones on open, per character', async () => {
+    const server = new FakeServer('abc');
+    const cache = new MemoryCache();
+    const t = freshTarget();
+    const mine = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await mine.open();
+    server.failing = true;
+    mine.doc.getText('t').insert(3, 'X');
+    await wait(30);
+    await mine.destroy();
+    // Meanwhile someone else types at the start.
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(server.doc));
+    const before = Y.encodeStateVector(other);
+    other.getText('t').insert(0, 'Y');
+    Y.applyUpdate(server.doc, Y.encodeStateAsUpdate(other, before));
+    server.failing = false;
+    const again = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await again.open();
+    await wait(30);
+    expect(text(again)).toBe('YabcX');
+    expect(server.doc.getText('t').toJSON()).toBe('YabcX');
+    await again.destroy();
+  });
+});

@@ -1,0 +1,234 @@
+import * as Y from 'yjs';
+import { base64ToBytes, bytesToBase64 } from './base64.js';
+import { readSyncRecord, writeSyncRecord, type CollabTarget, type SyncRecord } from './bookkeeping.js';
+import { indexedDbCollabCache, type CollabCache } from './collabCache.js';
+import { httpCollabTransport, type CollabTransport } from './transport.js';
+
+/** Where a document stands with the server, for a quiet indicator (never an error toast per retry). */
+export type SyncStatus = 'loading' | 'synced' | 'unsynced' | 'syncing' | 'offline';
+
+/** The origin of changes applied from the server or the cache: they are not local edits. */
+export const syncOrigin: unique symbol = Symbol.for('quire.sync');
+
+/** Spec 001 §9: the document sync debounce. */
+export const SYNC_DEBOUNCE_MS = 1000;
+const CACHE_WRITE_DEBOUNCE_MS = 300;
+
+export interface DocumentSyncOptions {
+  transport?: CollabTransport;
+  cache?: CollabCache;
+  debounceMs?: number;
+  now?: () => number;
+}
+
+/**
+ * One open collab and its HTTP sync (spec 001 §4 "Document sync"): cache and network on open; a local edit
+ * (any origin but `syncOrigin`) marks it unsynced and, after the debounce, what the server lacks is sent; the
+ * flag clears only if no edit happened while the send was under way. One send at a time; a failed one stays
+ * unsynced and is retried when the browser is back online and the next time the document opens. Every
+ * change, local or not, is kept in IndexedDB, so edits made offline survive a reload.
+ */
+export class DocumentSync {
+  readonly doc = new Y.Doc();
+  private status: SyncStatus = 'loading';
+  private readonly listeners = new Set<() => void>();
+  private readonly transport: CollabTransport;
+  private readonly cache: CollabCache;
+  private readonly debounceMs: number;
+  private readonly now: () => number;
+  private record: SyncRecord;
+  /** The server's state vector as last known: sends carry what it lacks beyond it. */
+  private serverVector: Uint8Array | null;
+  private localVersion = 0;
+  private sendTimer: ReturnType<typeof setTimeout> | undefined;
+  private cacheTimer: ReturnType<typeof setTimeout> | undefined;
+  private sending: Promise<void> | null = null;
+  private loadedFromServer = false;
+  private connecting: Promise<void> | null = null;
+  private destroyed = false;
+
+  constructor(
+    readonly target: CollabTarget,
+    options: DocumentSyncOptions = {},
+  ) {
+    this.transport = options.transport ?? httpCollabTransport;
+    this.cache = options.cache ?? indexedDbCollabCache;
+    this.debounceMs = options.debounceMs ?? SYNC_DEBOUNCE_MS;
+    this.now = options.now ?? Date.now;
+    this.record = readSyncRecord(target);
+    this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
+    this.doc.on('update', this.onUpdate);
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+  }
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /**
+   * Loads the document: the cached copy first (resolves as soon as there is one), then the server's, merged
+   * in. Rejects only when neither exists (the page cannot show anything).
+   */
+  open(): Promise<void> {
+    const fromCache = this.cache
+      .read(this.target)
+      .catch(() => undefined)
+      .then((state) => {
+        if (state === undefined || this.destroyed) return false;
+        Y.applyUpdate(this.doc, state, syncOrigin);
+        return true;
+      });
+    const fromNetwork = fromCache.then(() => this.connect());
+    fromNetwork.catch(() => undefined);
+    return Promise.any([
+      fromCache.then((shown) => (shown ? undefined : Promise.reject(new Error('no cached copy')))),
+      fromNetwork,
+    ]).catch(() => fromNetwork);
+  }
+
+  /**
+   * Loads the server's copy and merges it in, then sends what the server lacks (edits made offline, a send
+   * that failed: retried at start-up, spec 001 §4). Also what coming back online does when the document was
+   * opened from the cache alone.
+   */
+  reconnect(): Promise<void> {
+    return this.connect();
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= this.transport
+      .load(this.target)
+      .then((server) => {
+        if (this.destroyed) return;
+        Y.applyUpdate(this.doc, server.docState, syncOrigin);
+        this.serverVector = server.stateVector;
+        this.loadedFromServer = true;
+        if (this.record.unsynced || this.hasUnsentChanges()) {
+          this.setStatus('unsynced');
+          this.markUnsynced(true);
+          return;
+        }
+        this.setRecord({
+          versionVector: bytesToBase64(server.stateVector),
+          unsynced: false,
+          lastSynced: this.now(),
+        });
+        this.setStatus('synced');
+      })
+      .catch((error: unknown) => {
+        if (!this.destroyed) this.setStatus('offline');
+        throw error;
+      })
+      .finally(() => {
+        this.connecting = null;
+      });
+    return this.connecting;
+  }
+
+  /** Sends now what the server lacks, if anything (the debounce's end, a reconnect, closing the page). */
+  flush(): Promise<void> {
+    clearTimeout(this.sendTimer);
+    this.sendTimer = undefined;
+    if (this.sending !== null) return this.sending.then(() => this.flush());
+    if (!this.record.unsynced || !this.loadedFromServer) return Promise.resolve();
+    const version = this.localVersion;
+    const vector = Y.encodeStateVector(this.doc);
+    const update = Y.encodeStateAsUpdate(this.doc, this.serverVector ?? undefined);
+    this.setStatus('syncing');
+    this.sending = this.transport.send(this.target, update).then(
+      () => {
+        this.serverVector = vector;
+        const clean = this.localVersion === version;
+        this.setRecord({
+          versionVector: bytesToBase64(vector),
+          unsynced: !clean,
+          lastSynced: clean ? this.now() : this.record.lastSynced,
+        });
+        this.setStatus(clean ? 'synced' : 'unsynced');
+        if (!clean) this.scheduleSend();
+      },
+      () => {
+        this.setStatus('offline');
+      },
+    );
+    const sent = this.sending.finally(() => {
+      this.sending = null;
+    });
+    this.sending = sent;
+    return sent;
+  }
+
+  /** Stops syncing: a pending send goes out now and the cached copy is written. */
+  async destroy(): Promise<void> {
+    if (this.destroyed) return;
+    clearTimeout(this.cacheTimer);
+    const pending = this.record.unsynced ? this.flush() : Promise.resolve();
+    const cached = this.writeCache();
+    this.destroyed = true;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    this.listeners.clear();
+    await Promise.allSettled([pending, cached]);
+    this.doc.off('update', this.onUpdate);
+    this.doc.destroy();
+  }
+
+  private readonly onUpdate = (_update: Uint8Array, origin: unknown) => {
+    if (this.destroyed) return;
+    this.scheduleCacheWrite();
+    if (origin === syncOrigin) return;
+    this.localVersion += 1;
+    this.markUnsynced(false);
+  };
+
+  private readonly onOnline = () => {
+    if (!this.loadedFromServer) void this.connect().catch(() => undefined);
+    else if (this.record.unsynced) void this.flush();
+  };
+
+  private markUnsynced(now: boolean): void {
+    if (!this.record.unsynced) this.setRecord({ ...this.record, unsynced: true });
+    if (this.status !== 'syncing' && this.status !== 'loading') this.setStatus('unsynced');
+    if (now) void this.flush();
+    else this.scheduleSend();
+  }
+
+  private scheduleSend(): void {
+    clearTimeout(this.sendTimer);
+    this.sendTimer = setTimeout(() => {
+      void this.flush();
+    }, this.debounceMs);
+  }
+
+  private scheduleCacheWrite(): void {
+    clearTimeout(this.cacheTimer);
+    this.cacheTimer = setTimeout(() => {
+      void this.writeCache();
+    }, CACHE_WRITE_DEBOUNCE_MS);
+  }
+
+  private writeCache(): Promise<void> {
+    return this.cache.write(this.target, Y.encodeStateAsUpdate(this.doc)).catch(() => undefined);
+  }
+
+  private hasUnsentChanges(): boolean {
+    if (this.serverVector === null) return false;
+    const missing = Y.decodeUpdate(Y.encodeStateAsUpdate(this.doc, this.serverVector));
+    return missing.structs.length > 0;
+  }
+
+  private setRecord(record: SyncRecord): void {
+    this.record = record;
+    writeSyncRecord(this.target, record);
+  }
+
+  private setStatus(status: SyncStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+}
