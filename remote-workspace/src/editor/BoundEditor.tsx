@@ -11,12 +11,18 @@ import type { UndoSlot } from './binding/undoExtension';
 import { toEditorDocument } from './convert/toEditor';
 import { documentEditorOptions } from './editorOptions';
 import { editorTheme } from './editorTheme';
+import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
 import type { DocumentEditorInstance } from './schema';
 import { filterSlashMenuItems } from './slashMenu';
+import { editorUpload, type UploadTarget } from './upload/editorUpload';
+import { UploadProgress } from './upload/UploadProgress';
+import { Uploads } from './upload/uploads';
 
 interface Props {
   doc: Y.Doc;
+  /** Where files pasted, dropped or picked in the editor are stored. */
+  target: UploadTarget;
   readOnly: boolean;
   handedOver: Handover | null;
   /** Receives a function focusing the editor once it is ready. */
@@ -34,13 +40,19 @@ function takeHandover(editor: DocumentEditorInstance, text: string): void {
 }
 
 /** The BlockNote editor showing one document collab and bound to it. */
-export function BoundEditor({ doc, readOnly, handedOver, onFocusable }: Props) {
+export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: Props) {
   const { t } = useTranslation();
   const mode = useAppSelector(selectThemeMode);
   const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
+  const [uploads] = useState(() => new Uploads());
   const label = t('workspace.page.bodyLabel', 'Page content');
   const editor = useCreateBlockNote(
-    documentEditorOptions(undoSlot, toEditorDocument(documentTree(doc)), label),
+    documentEditorOptions(
+      undoSlot,
+      toEditorDocument(documentTree(doc)),
+      label,
+      readOnly ? undefined : editorUpload(target, uploads, t),
+    ),
     [doc],
   );
   const [binding, setBinding] = useState<DocumentBinding | null>(null);
@@ -60,24 +72,33 @@ export function BoundEditor({ doc, readOnly, handedOver, onFocusable }: Props) {
   }, [binding, editor, handedOver, readOnly]);
 
   useEffect(() => {
+    const root = editor.domElement;
+    if (binding === null || root === undefined) return;
+    return watchImageFailures(root, () => t('editor.imageLoadFailed', 'The image could not be loaded.'));
+  }, [binding, editor, t]);
+
+  useEffect(() => {
     onFocusable?.(() => {
       editor.focus();
     });
   }, [editor, onFocusable]);
 
   return (
-    <BlockNoteView
-      editor={editor}
-      editable={!readOnly}
-      theme={editorTheme[mode]}
-      data-testid="document-editor"
-      data-ready={binding === null ? 'false' : 'true'}
-      slashMenu={false}
-    >
-      <SuggestionMenuController
-        triggerCharacter="/"
-        getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query))}
-      />
-    </BlockNoteView>
+    <>
+      <UploadProgress uploads={uploads} />
+      <BlockNoteView
+        editor={editor}
+        editable={!readOnly}
+        theme={editorTheme[mode]}
+        data-testid="document-editor"
+        data-ready={binding === null ? 'false' : 'true'}
+        slashMenu={false}
+      >
+        <SuggestionMenuController
+          triggerCharacter="/"
+          getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query))}
+        />
+      </BlockNoteView>
+    </>
   );
 }

@@ -49,6 +49,12 @@ const Frame = styled.div`
     font-style: italic;
   }
 
+  .quire-image-failed {
+    margin-top: 4px;
+    color: var(--quire-error);
+    font-size: 0.9em;
+  }
+
   .quire-unsupported-block {
     padding: 8px 12px;
     border: 1px dashed var(--quire-border);
@@ -95,6 +101,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
           <BoundEditor
             key={props.viewId}
             doc={load.sync.doc}
+            target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
             readOnly={props.readOnly}
             handedOver={props.handedOver}
             {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}

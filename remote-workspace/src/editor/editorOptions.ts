@@ -6,13 +6,15 @@ import { documentSchema, type EditorPartialBlock } from './schema';
 /**
  * The BlockNote options of the document editor: our schema, the binding's undo in place of BlockNote's
  * history, and no trailing block (it would write an empty paragraph into every page just by opening it).
- * New blocks get AppFlowy's 8-character ids; the editable area is named for assistive technology.
+ * New blocks get AppFlowy's 8-character ids; the editable area is named for assistive technology. With
+ * `uploadFile`, pasted and dropped files and the file panel's upload tab store files on the server.
  */
 export function documentEditorOptions(
   undoSlot: UndoSlot,
   initialContent: EditorPartialBlock[],
   /** The editable area's accessible name (its role is textbox, which needs one). */
   label = 'Page content',
+  uploadFile?: (file: File) => Promise<string>,
 ) {
   installAppFlowyBlockIds();
   return {
@@ -21,6 +23,7 @@ export function documentEditorOptions(
     trailingBlock: false,
     disableExtensions: ['history'],
     extensions: [undoExtension(undoSlot)],
+    ...(uploadFile === undefined ? {} : { uploadFile }),
     ...(initialContent.length > 0 ? { initialContent: initialContent as PartialBlock[] } : {}),
   };
 }

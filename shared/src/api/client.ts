@@ -8,6 +8,7 @@ import { currentToken } from '../session/session.js';
 import { isTokenExpired, type SessionToken } from '../session/token.js';
 import { createInFlightSharing } from './in-flight.js';
 import { readBody, unwrapEnvelope, unwrapJson, type RawResponse } from './response.js';
+import { xhrSend, type UploadProgress } from './xhr.js';
 
 /**
  * true: needs the session's bearer token (rejects NotLoggedIn without one); false: public read, never sends
@@ -26,6 +27,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: ResponseType;
+  /**
+   * Told how much of the body has been sent (a file upload's progress). The request then goes through
+   * XMLHttpRequest: fetch cannot report it.
+   */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface ApiClientOptions {
@@ -38,6 +44,8 @@ export interface ApiClientOptions {
   auth?: AuthMode;
   /** Whether to send `x-device-id`; default true. */
   sendDeviceId?: boolean;
+  /** Default: the global XMLHttpRequest, for requests that report upload progress. */
+  createXhr?: () => XMLHttpRequest;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +123,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         payload = JSON.stringify(body);
         headers['content-type'] = 'application/json';
       }
+    }
+    if (requestOptions.onUploadProgress !== undefined) {
+      return xhrSend(
+        {
+          method,
+          url,
+          headers,
+          body: (payload ?? null) as XMLHttpRequestBodyInit | null,
+          ...(requestOptions.signal === undefined ? {} : { signal: requestOptions.signal }),
+          onUploadProgress: requestOptions.onUploadProgress,
+        },
+        options.createXhr,
+      );
     }
     const doFetch =
       options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));

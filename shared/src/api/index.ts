@@ -10,3 +10,4 @@ export {
   type HttpMethod,
   type QueryValue,
 } from './client.js';
+export { type UploadProgress } from './xhr.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's Free-plan limit on one upload (001 §5, §9): 7 MB, counted as AppFlowy Web does (7 × 1024²). */
-export const freePlanUploadBytes = 7 * 1024 * 1024;
+export { freePlanUploadBytes } from './limits.js';
 
 /**
  * `PUT /api/file_storage/{ws}/v1/blob/{parent_dir}`: the stored file's id. The file is then read (without a
