@@ -1,4 +1,5 @@
 import '@blocknote/mantine/style.css';
+import 'katex/dist/katex.min.css';
 import { BlockNoteView } from '@blocknote/mantine';
 import { SuggestionMenuController, useCreateBlockNote } from '@blocknote/react';
 import { documentTree } from '@quire/shared/collab';
@@ -13,6 +14,7 @@ import { documentEditorOptions } from './editorOptions';
 import { editorTheme } from './editorTheme';
 import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
+import { useEditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
 import { filterSlashMenuItems } from './slashMenu';
 import { editorUpload, type UploadTarget } from './upload/editorUpload';
@@ -41,8 +43,9 @@ function takeHandover(editor: DocumentEditorInstance, text: string): void {
 
 /** The BlockNote editor showing one document collab and bound to it. */
 export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mode = useAppSelector(selectThemeMode);
+  const page = useEditorPage();
   const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
   const [uploads] = useState(() => new Uploads());
   const label = t('workspace.page.bodyLabel', 'Page content');
@@ -52,8 +55,9 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
       toEditorDocument(documentTree(doc)),
       label,
       readOnly ? undefined : editorUpload(target, uploads, t),
+      i18n.language,
     ),
-    [doc],
+    [doc, i18n.language],
   );
   const [binding, setBinding] = useState<DocumentBinding | null>(null);
   useEffect(() => {
@@ -96,7 +100,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
       >
         <SuggestionMenuController
           triggerCharacter="/"
-          getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query))}
+          getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query, page))}
         />
       </BlockNoteView>
     </>

@@ -1,6 +1,7 @@
 import type { PartialBlock } from '@blocknote/core';
 import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
+import { editorDictionary } from './dictionary';
 import { documentSchema, type EditorPartialBlock } from './schema';
 
 /**
@@ -15,10 +16,13 @@ export function documentEditorOptions(
   /** The editable area's accessible name (its role is textbox, which needs one). */
   label = 'Page content',
   uploadFile?: (file: File) => Promise<string>,
+  /** The interface's language, for BlockNote's own words. */
+  language = 'en',
 ) {
   installAppFlowyBlockIds();
   return {
     schema: documentSchema,
+    dictionary: editorDictionary(language),
     domAttributes: { editor: { 'aria-label': label } },
     trailingBlock: false,
     disableExtensions: ['history'],
