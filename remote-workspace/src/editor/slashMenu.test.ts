@@ -62,10 +62,15 @@ describe('the slash menu (ENT-39)', () => {
         'image',
         'toggle_heading',
         'emoji',
+        'video',
+        'file',
+        'math_equation',
+        'link_preview',
+        'outline',
       ]),
     );
-    // BlockNote blocks the block model cannot store are not offered.
-    for (const key of ['table', 'video', 'audio', 'file']) expect(keys).not.toContain(key);
+    // BlockNote blocks the block model cannot store are not offered; Page needs the editor's page.
+    for (const key of ['table', 'audio', 'sub_page']) expect(keys).not.toContain(key);
     expect(keys.indexOf('callout')).toBe(keys.indexOf('quote') + 1);
     const byKey = new Map(items.map((item) => [item.key, item]));
     expect(byKey.get('heading')).toMatchObject({

@@ -41,7 +41,35 @@ const editableTypes = new Set([
   'code',
   'divider',
   'image',
+  'video',
+  'file',
+  'math_equation',
+  'link_preview',
+  'outline',
+  'sub_page',
+  'grid',
+  'board',
+  'calendar',
 ]);
+
+/** The editor type each of the fixture's non-text AppFlowy blocks loads as. */
+const editorTypeOf: Record<string, string> = {
+  math_equation: 'mathEquation',
+  outline: 'outline',
+  grid: 'databaseView',
+  board: 'databaseView',
+  calendar: 'databaseView',
+};
+
+function storedBlocks(doc: Y.Doc, types: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: BlockNode) => {
+    if (types.includes(node.ty)) found.set(node.id, JSON.stringify({ ty: node.ty, data: node.data }));
+    node.children.forEach(walk);
+  };
+  walk(documentTree(doc));
+  return found;
+}
 
 let harness: Harness | undefined;
 afterEach(() => {
@@ -82,4 +110,56 @@ describe('AppFlowy fixtures in the editor (ENT-36 ENT-39)', () => {
       },
     );
   }
+
+  withFixtures(
+    'full_doc.json: math_equation, outline, grid, board and calendar load as editor blocks and survive load, edit and save byte for byte (ENT-36)',
+    () => {
+      const doc = fixture('full_doc.json');
+      const types = Object.keys(editorTypeOf);
+      const before = storedBlocks(doc, types);
+      expect(new Set([...before.values()].map((entry) => (JSON.parse(entry) as { ty: string }).ty))).toEqual(
+        new Set(types),
+      );
+      harness = bindEditor(doc);
+      const { editor } = harness;
+      for (const [id, entry] of before) {
+        const { ty, data } = JSON.parse(entry) as { ty: string; data: Record<string, unknown> };
+        const block = editor.getBlock(id);
+        expect(block?.type).toBe(editorTypeOf[ty]);
+        if (ty === 'math_equation') expect(block?.props).toEqual({ formula: data.formula });
+        if (ty === 'outline') expect(block?.props).toEqual({ depth: data.depth });
+        if (block?.type === 'databaseView')
+          expect(block.props).toEqual({ ty, viewId: data.view_id, parentId: data.parent_id });
+      }
+
+      // Edits around them: text typed, a block inserted after each, one of them moved to the top.
+      const first = editor.document.find((block) => block.type === 'paragraph');
+      if (first === undefined) throw new Error('the fixture has a paragraph');
+      editor.setTextCursorPosition(first.id, 'end');
+      editor.insertInlineContent('!');
+      for (const id of before.keys())
+        editor.insertBlocks([{ type: 'paragraph', content: 'next' }], id, 'after');
+      const [moved] = [...before.keys()];
+      const movedBlock = moved === undefined ? undefined : editor.getBlock(moved);
+      const top = editor.document[0];
+      if (movedBlock === undefined || top === undefined) throw new Error('the blocks are in the editor');
+      editor.transact(() => {
+        editor.removeBlocks([movedBlock.id]);
+        editor.insertBlocks([movedBlock], top.id, 'before');
+      });
+      expect(documentTree(doc).children[0]?.id).toBe(movedBlock.id);
+      expect(storedBlocks(doc, types)).toEqual(before);
+
+      // Saved and opened again, they still load as the same blocks, with the same data.
+      harness.destroy();
+      const copy = new Y.Doc();
+      Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+      harness = bindEditor(copy);
+      for (const [id, entry] of before) {
+        const { ty } = JSON.parse(entry) as { ty: string };
+        expect(harness.editor.getBlock(id)?.type).toBe(editorTypeOf[ty]);
+      }
+      expect(storedBlocks(copy, types)).toEqual(before);
+    },
+  );
 });

@@ -1,5 +1,9 @@
 import { BlockType, type BlockData, type BlockNode, levelOf, isChecked } from '@quire/shared/collab';
 import { documentSchema, type EditorPartialBlock } from '../schema';
+import { linkPreviewType } from '../schema/linkPreview';
+import { mathEquationType } from '../schema/mathEquation';
+import { defaultOutlineDepth, outlineType } from '../schema/outline';
+import { databaseViewType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { editorColor } from './colors';
 import { deltaToInline, plainText } from './inline';
@@ -34,6 +38,12 @@ function commonProps(data: BlockData): {
 
 function headingLevel(data: BlockData): 1 | 2 | 3 | 4 | 5 | 6 {
   return Math.min(Math.max(levelOf(data) ?? 1, 1), 6) as 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** AppFlowy's outline depth (a number, or a numeric string from other clients), 1 to 6. */
+function outlineDepth(data: BlockData): number {
+  const depth = Number(data.depth);
+  return Number.isInteger(depth) && depth >= 1 ? Math.min(depth, 6) : defaultOutlineDepth;
 }
 
 function stringOf(value: unknown, fallback: string): string {
@@ -92,6 +102,26 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
       return { id, type: 'divider' };
     case BlockType.Image:
       return { id, type: 'image', props: { url: stringOf(data.url, '') } };
+    case BlockType.Video:
+      return { id, type: 'video', props: { url: stringOf(data.url, '') } };
+    case BlockType.File:
+      return { id, type: 'file', props: { url: stringOf(data.url, ''), name: stringOf(data.name, '') } };
+    case BlockType.MathEquation:
+      return { id, type: mathEquationType, props: { formula: stringOf(data.formula, '') } };
+    case BlockType.LinkPreview:
+      return { id, type: linkPreviewType, props: { url: stringOf(data.url, '') } };
+    case BlockType.Outline:
+      return { id, type: outlineType, props: { depth: outlineDepth(data) } };
+    case BlockType.SubPage:
+      return { id, type: subPageType, props: { viewId: stringOf(data.view_id, '') } };
+    case BlockType.Grid:
+    case BlockType.Board:
+    case BlockType.Calendar:
+      return {
+        id,
+        type: databaseViewType,
+        props: { ty: node.ty, viewId: stringOf(data.view_id, ''), parentId: stringOf(data.parent_id, '') },
+      };
     default:
       return undefined;
   }

@@ -1,5 +1,9 @@
 import { BlockType, type BlockData, type TextDelta } from '@quire/shared/collab';
 import type { EditorBlock } from '../schema';
+import { linkPreviewType } from '../schema/linkPreview';
+import { mathEquationType } from '../schema/mathEquation';
+import { outlineType } from '../schema/outline';
+import { databaseViewType, isDatabaseBlockType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { storedColor } from './colors';
 import { inlineToDelta } from './inline';
@@ -36,6 +40,12 @@ export const editorDataKeys = [
   'language',
   'icon',
   'url',
+  'name',
+  'formula',
+  'depth',
+  // A sub_page's page. A database block's `view_id` is never changed here, and its `parent_id` (with the rest of
+  // its data) is not the editor's to decide: it is written only when the editor inserts the block anew.
+  'view_id',
 ];
 
 /** A block as the editor holds it, or as `toEditorBlock` builds it (props may be partial, code text a string). */
@@ -86,6 +96,24 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
       return { ty: BlockType.Divider, data: {}, text: null };
     case 'image':
       return { ty: BlockType.Image, data: { url: props.url }, text: null };
+    case 'video':
+      return { ty: BlockType.Video, data: { url: props.url }, text: null };
+    case 'file':
+      return { ty: BlockType.File, data: { url: props.url, name: props.name }, text: null };
+    case mathEquationType:
+      return { ty: BlockType.MathEquation, data: { formula: props.formula }, text: null };
+    case linkPreviewType:
+      return { ty: BlockType.LinkPreview, data: { url: props.url }, text: null };
+    case outlineType:
+      return { ty: BlockType.Outline, data: { depth: props.depth }, text: null };
+    case subPageType:
+      return { ty: BlockType.SubPage, data: { view_id: props.viewId }, text: null };
+    case databaseViewType:
+      return {
+        ty: typeof props.ty === 'string' && isDatabaseBlockType(props.ty) ? props.ty : BlockType.Grid,
+        data: { view_id: props.viewId, parent_id: props.parentId === '' ? undefined : props.parentId },
+        text: null,
+      };
     case placeholderType:
     case undefined:
       return undefined;

@@ -1,0 +1,122 @@
+import { css } from 'styled-components';
+
+/** The looks of the AppFlowy blocks the editor adds to BlockNote's: formulas, link and page cards, outlines. */
+export const blockStyles = css`
+  .quire-math {
+    padding: 8px 12px;
+    border-radius: var(--quire-radius-medium);
+    overflow-x: auto;
+  }
+
+  .quire-math-formula,
+  .quire-math-empty,
+  .quire-math-error {
+    min-height: 24px;
+    cursor: text;
+  }
+
+  .quire-math-empty {
+    color: var(--quire-text-secondary);
+  }
+
+  .quire-math-error {
+    color: var(--quire-error);
+    font-family: var(--quire-font-mono);
+    font-size: 0.9em;
+    white-space: pre-wrap;
+  }
+
+  .quire-math-source,
+  .quire-link-preview-input {
+    box-sizing: border-box;
+    width: 100%;
+    padding: 6px 8px;
+    border: 1px solid var(--quire-border);
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-background);
+    color: var(--quire-text);
+    font: inherit;
+  }
+
+  .quire-math-source {
+    font-family: var(--quire-font-mono);
+    resize: vertical;
+  }
+
+  .quire-link-preview,
+  .quire-page-card {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 8px 12px;
+    border: 1px solid var(--quire-border);
+    border-radius: var(--quire-radius-medium);
+    color: var(--quire-text);
+    text-decoration: none;
+  }
+
+  .quire-link-preview {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+  }
+
+  .quire-link-preview-host {
+    font-weight: 600;
+  }
+
+  .quire-link-preview-url {
+    color: var(--quire-text-secondary);
+    font-size: 0.9em;
+    word-break: break-all;
+  }
+
+  .quire-page-card {
+    width: 100%;
+    box-sizing: border-box;
+    cursor: pointer;
+  }
+
+  .quire-page-card:hover,
+  .quire-outline-entry:hover {
+    background: var(--quire-hover);
+  }
+
+  .quire-page-card-name {
+    font-weight: 500;
+  }
+
+  .quire-page-card-note {
+    margin-inline-start: auto;
+    color: var(--quire-text-secondary);
+    font-size: 0.9em;
+  }
+
+  .quire-outline {
+    width: 100%;
+    padding: 4px 0;
+  }
+
+  .quire-outline ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .quire-outline-entry {
+    padding: 2px 8px;
+    border: 0;
+    border-radius: var(--quire-radius-small, 4px);
+    background: none;
+    color: var(--quire-text);
+    font: inherit;
+    text-align: start;
+    text-decoration: underline;
+    text-decoration-color: var(--quire-border);
+    cursor: pointer;
+  }
+
+  .quire-outline-empty {
+    color: var(--quire-text-secondary);
+  }
+`;

@@ -1,0 +1,104 @@
+import { createReactBlockSpec } from '@blocknote/react';
+import type { TFunction } from 'i18next';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { folderStore, useView, type ViewLayout } from '../../data';
+import { ViewIconView } from '../../sidebar/icons/ViewIconView';
+import { useEditorPage } from '../pageContext';
+
+export const subPageType = 'subPage';
+export const databaseViewType = 'databaseView';
+
+/** The block types of AppFlowy's embedded database views, and their layouts. */
+export const databaseLayouts = { grid: 1, board: 2, calendar: 3 } as const satisfies Record<
+  string,
+  ViewLayout
+>;
+export type DatabaseBlockType = keyof typeof databaseLayouts;
+
+export function isDatabaseBlockType(ty: string): ty is DatabaseBlockType {
+  return Object.hasOwn(databaseLayouts, ty);
+}
+
+interface CardProps {
+  viewId: string;
+  /** 'page', or the database block type. */
+  kind: 'page' | DatabaseBlockType;
+}
+
+function kindNames(t: TFunction): Record<CardProps['kind'], string> {
+  return {
+    page: t('workspace.editor.pageCard.page', 'Page'),
+    grid: t('workspace.editor.pageCard.grid', 'Grid'),
+    board: t('workspace.editor.pageCard.board', 'Board'),
+    calendar: t('workspace.editor.pageCard.calendar', 'Calendar'),
+  };
+}
+
+/** A link to another page of the workspace, with its name and icon as the folder has them. */
+function PageCard({ viewId, kind }: CardProps) {
+  const { t } = useTranslation();
+  const page = useEditorPage();
+  const view = useView(viewId);
+  const workspaceId = page?.workspaceId ?? folderStore.currentWorkspace() ?? '';
+  const layout = kind === 'page' ? 0 : databaseLayouts[kind];
+  const kindName = kindNames(t)[kind];
+  const name =
+    view === null ? kindName : view.name.trim() || t('workspace.editor.pageCard.untitled', 'Untitled');
+  const open = (event: MouseEvent) => {
+    if (page === null || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    page.openView(viewId);
+  };
+  return (
+    <a
+      className="quire-page-card"
+      href={`/app/${workspaceId}/${viewId}`}
+      contentEditable={false}
+      data-testid="page-card"
+      data-view-id={viewId}
+      onClick={open}
+    >
+      <ViewIconView icon={view?.icon ?? null} layout={view?.layout ?? layout} />
+      <span className="quire-page-card-name">{name}</span>
+      {kind === 'page' ? null : (
+        <span className="quire-page-card-note">
+          {t('workspace.editor.pageCard.database', '{{layout}} · opens the database page', {
+            layout: kindName,
+          })}
+        </span>
+      )}
+    </a>
+  );
+}
+
+/** AppFlowy's sub_page: a child page of this one (`data.view_id`), shown as a link card. */
+export const createSubPageSpec = createReactBlockSpec(
+  { type: subPageType, propSchema: { viewId: { default: '' } }, content: 'none' },
+  {
+    render({ block }) {
+      return <PageCard viewId={block.props.viewId} kind="page" />;
+    },
+  },
+);
+
+/**
+ * AppFlowy's grid, board and calendar blocks: a database view embedded in the document. Read-only here, a card
+ * opening the database's page; `view_id` and `parent_id` (the database's page) are kept as stored.
+ */
+export const createDatabaseViewSpec = createReactBlockSpec(
+  {
+    type: databaseViewType,
+    propSchema: {
+      ty: { default: 'grid', values: ['grid', 'board', 'calendar'] },
+      viewId: { default: '' },
+      parentId: { default: '' },
+    },
+    content: 'none',
+  },
+  {
+    render({ block }) {
+      return <PageCard viewId={block.props.viewId} kind={block.props.ty} />;
+    },
+  },
+);
