@@ -1,7 +1,9 @@
 import { Button, selectUserId, useAppSelector } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { blockStyles } from './blockStyles';
 import { BoundEditor } from './BoundEditor';
+import { EditorPageProvider } from './EditorPageProvider';
 import type { Handover } from './handover';
 import { SyncIndicator } from './SyncIndicator';
 import { useDocumentSync, useSyncStatus } from './useDocumentSync';
@@ -55,6 +57,8 @@ const Frame = styled.div`
     font-size: 0.9em;
   }
 
+  ${blockStyles}
+
   .quire-unsupported-block {
     padding: 8px 12px;
     border: 1px dashed var(--quire-border);
@@ -98,14 +102,16 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
           <StatusRow>
             <SyncIndicator status={status} />
           </StatusRow>
-          <BoundEditor
-            key={props.viewId}
-            doc={load.sync.doc}
-            target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
-            readOnly={props.readOnly}
-            handedOver={props.handedOver}
-            {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}
-          />
+          <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>
+            <BoundEditor
+              key={props.viewId}
+              doc={load.sync.doc}
+              target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
+              readOnly={props.readOnly}
+              handedOver={props.handedOver}
+              {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}
+            />
+          </EditorPageProvider>
         </Frame>
       );
   }
