@@ -16,7 +16,7 @@ const heading = (id: string, level: number, text: string) => ({
 
 function entries(h: Harness): string[] {
   return [...(h.editor.domElement?.querySelectorAll<HTMLElement>('.quire-outline-entry') ?? [])].map(
-    (entry) => `${entry.parentElement?.style.paddingInlineStart ?? ''} ${entry.textContent ?? ''}`,
+    (entry) => `${entry.parentElement?.style.paddingInlineStart ?? ''} ${entry.textContent}`,
   );
 }
 
@@ -46,16 +46,21 @@ describe('the outline block (ENT-39 outline)', () => {
   it('an entry scrolls its heading into view', () => {
     harness = bindEditor(documentWith([{ id: 'o1', ty: 'outline', data: {} }, heading('h1', 1, 'Intro')]));
     const scrolled: string[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push((this as HTMLElement).dataset.id ?? '');
-    };
+    // jsdom does not scroll: the heading's element records the call instead.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.dataset.id ?? '');
+      },
+    });
     try {
       harness.editor.domElement
         ?.querySelector<HTMLButtonElement>('.quire-outline-entry')
         ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     } finally {
-      Element.prototype.scrollIntoView = original;
+      if (original === undefined) Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      else Object.defineProperty(Element.prototype, 'scrollIntoView', original);
     }
     expect(scrolled).toEqual(['h1']);
   });
