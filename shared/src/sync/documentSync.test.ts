@@ -35,7 +35,11 @@ class FakeServer implements CollabTransport {
   inFlight = 0;
   maxInFlight = 0;
 
+  /** Every send tried, failed or not. */
+  attempts = 0;
+
   async send(_target: CollabTarget, update: Uint8Array): Promise<{ version: number }> {
+    this.attempts += 1;
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
@@ -191,6 +195,66 @@ describe('DocumentSync (spec 001 §4 "Document sync")', () => {
     expect(server.doc.getText('t').toJSON()).toBe('typed offline, server');
     expect(offline.getStatus()).toBe('synced');
     await offline.destroy();
+  });
+
+  it('a failed send is retried by itself while the page stays open (the browser never went offline), each wait twice the last, until the server takes it', async () => {
+    const server = new FakeServer();
+    const t = freshTarget();
+    const sync = new DocumentSync(t, {
+      transport: server,
+      cache: new MemoryCache(),
+      debounceMs: 10,
+      retryMs: 10,
+    });
+    await sync.open();
+    server.failing = true;
+    sync.doc.getText('t').insert(6, ' kept');
+    await wait(300);
+    expect(sync.getStatus()).toBe('offline');
+    expect(readSyncRecord(t).unsynced).toBe(true);
+    // Retried (10, 20, 40, 80, 160 ms after each failure), not hammered every 10 ms.
+    expect(server.attempts).toBeGreaterThanOrEqual(3);
+    expect(server.attempts).toBeLessThanOrEqual(7);
+    server.failing = false;
+    await wait(400);
+    expect(server.doc.getText('t').toJSON()).toBe('server kept');
+    expect(sync.getStatus()).toBe('synced');
+    expect(readSyncRecord(t).unsynced).toBe(false);
+    // Once it went through, nothing more is tried.
+    const attempts = server.attempts;
+    await wait(100);
+    expect(server.attempts).toBe(attempts);
+    await sync.destroy();
+  });
+
+  it('opened from the cache while the server is down, it loads the server’s copy and sends the edit by itself once the server is back; destroyed, it stops trying', async () => {
+    const server = new FakeServer();
+    const cache = new MemoryCache();
+    const t = freshTarget();
+    const first = new DocumentSync(t, { transport: server, cache, debounceMs: 10 });
+    await first.open();
+    await first.destroy();
+    server.failing = true;
+    const offline = new DocumentSync(t, { transport: server, cache, debounceMs: 10, retryMs: 10 });
+    await offline.open();
+    offline.doc.getText('t').insert(0, 'typed while down, ');
+    await wait(60);
+    expect(offline.getStatus()).toBe('offline');
+    server.failing = false;
+    await wait(300);
+    expect(server.doc.getText('t').toJSON()).toBe('typed while down, server');
+    expect(offline.getStatus()).toBe('synced');
+    await offline.destroy();
+
+    const gone = new DocumentSync(t, { transport: server, cache, debounceMs: 10, retryMs: 10 });
+    await gone.open();
+    server.failing = true;
+    gone.doc.getText('t').insert(0, '!');
+    await wait(40);
+    await gone.destroy();
+    const attempts = server.attempts;
+    await wait(100);
+    expect(server.attempts).toBe(attempts);
   });
 
   it('with neither a cached copy nor the server, opening fails', async () => {

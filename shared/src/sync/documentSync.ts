@@ -13,11 +13,16 @@ export const syncOrigin: unique symbol = Symbol.for('quire.sync');
 /** Spec 001 §9: the document sync debounce. */
 export const SYNC_DEBOUNCE_MS = 1000;
 const CACHE_WRITE_DEBOUNCE_MS = 300;
+/** After a failed load or send, the first retry; each next one waits twice as long, up to the maximum. */
+export const SYNC_RETRY_FIRST_MS = 2000;
+export const SYNC_RETRY_MAX_MS = 60_000;
 
 export interface DocumentSyncOptions {
   transport?: CollabTransport;
   cache?: CollabCache;
   debounceMs?: number;
+  /** The first retry after a failure (default SYNC_RETRY_FIRST_MS); it doubles up to SYNC_RETRY_MAX_MS. */
+  retryMs?: number;
   now?: () => number;
 }
 
@@ -25,8 +30,10 @@ export interface DocumentSyncOptions {
  * One open collab and its HTTP sync (spec 001 §4 "Document sync"): cache and network on open; a local edit
  * (any origin but `syncOrigin`) marks it unsynced and, after the debounce, what the server lacks is sent; the
  * flag clears only if no edit happened while the send was under way. One send at a time; a failed one stays
- * unsynced and is retried when the browser is back online and the next time the document opens. Every
- * change, local or not, is kept in IndexedDB, so edits made offline survive a reload.
+ * unsynced and is retried when the browser is back online, the next time the document opens, and meanwhile
+ * after a growing wait (a server that restarted or answered an error: the browser never went offline). A
+ * failed load of a document shown from the cache is retried the same way. Every change, local or not, is
+ * kept in IndexedDB, so edits made offline survive a reload.
  */
 export class DocumentSync {
   readonly doc = new Y.Doc();
@@ -35,6 +42,9 @@ export class DocumentSync {
   private readonly transport: CollabTransport;
   private readonly cache: CollabCache;
   private readonly debounceMs: number;
+  private readonly retryFirstMs: number;
+  private retryDelay: number;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly now: () => number;
   private record: SyncRecord;
   /** The server's state vector as last known: sends carry what it lacks beyond it. */
@@ -44,6 +54,7 @@ export class DocumentSync {
   private cacheTimer: ReturnType<typeof setTimeout> | undefined;
   private sending: Promise<void> | null = null;
   private loadedFromServer = false;
+  private shownFromCache = false;
   private connecting: Promise<void> | null = null;
   private destroyed = false;
 
@@ -54,6 +65,8 @@ export class DocumentSync {
     this.transport = options.transport ?? httpCollabTransport;
     this.cache = options.cache ?? indexedDbCollabCache;
     this.debounceMs = options.debounceMs ?? SYNC_DEBOUNCE_MS;
+    this.retryFirstMs = options.retryMs ?? SYNC_RETRY_FIRST_MS;
+    this.retryDelay = this.retryFirstMs;
     this.now = options.now ?? Date.now;
     this.record = readSyncRecord(target);
     this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
@@ -81,6 +94,7 @@ export class DocumentSync {
       .then((state) => {
         if (state === undefined || this.destroyed) return false;
         Y.applyUpdate(this.doc, state, syncOrigin);
+        this.shownFromCache = true;
         return true;
       });
     const fromNetwork = fromCache.then(() => this.connect());
@@ -108,6 +122,7 @@ export class DocumentSync {
         Y.applyUpdate(this.doc, server.docState, syncOrigin);
         this.serverVector = server.stateVector;
         this.loadedFromServer = true;
+        this.succeeded();
         if (this.record.unsynced || this.hasUnsentChanges()) {
           this.setStatus('unsynced');
           this.markUnsynced(true);
@@ -121,7 +136,11 @@ export class DocumentSync {
         this.setStatus('synced');
       })
       .catch((error: unknown) => {
-        if (!this.destroyed) this.setStatus('offline');
+        if (!this.destroyed) {
+          this.setStatus('offline');
+          // Without a copy to show, opening fails and the page offers to try again itself.
+          if (this.shownFromCache) this.scheduleRetry();
+        }
         throw error;
       })
       .finally(() => {
@@ -143,6 +162,7 @@ export class DocumentSync {
     this.sending = this.transport.send(this.target, update).then(
       () => {
         this.serverVector = vector;
+        this.succeeded();
         const clean = this.localVersion === version;
         this.setRecord({
           versionVector: bytesToBase64(vector),
@@ -154,6 +174,7 @@ export class DocumentSync {
       },
       () => {
         this.setStatus('offline');
+        this.scheduleRetry();
       },
     );
     const sent = this.sending.finally(() => {
@@ -167,6 +188,7 @@ export class DocumentSync {
   async destroy(): Promise<void> {
     if (this.destroyed) return;
     clearTimeout(this.cacheTimer);
+    clearTimeout(this.retryTimer);
     const pending = this.record.unsynced ? this.flush() : Promise.resolve();
     const cached = this.writeCache();
     this.destroyed = true;
@@ -186,9 +208,35 @@ export class DocumentSync {
   };
 
   private readonly onOnline = () => {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.resume();
+  };
+
+  /** Loads the server's copy if it never was, else sends what is unsynced: after a failure, to try again. */
+  private resume(): void {
+    if (this.destroyed) return;
     if (!this.loadedFromServer) void this.connect().catch(() => undefined);
     else if (this.record.unsynced) void this.flush();
-  };
+  }
+
+  /** The server answered: no retry is due, and the next failure waits the shortest time again. */
+  private succeeded(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retryDelay = this.retryFirstMs;
+  }
+
+  /** Tries again after the current wait, doubling it for the next failure (a success resets it). */
+  private scheduleRetry(): void {
+    if (this.destroyed || this.retryTimer !== undefined) return;
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(delay * 2, SYNC_RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.resume();
+    }, delay);
+  }
 
   private markUnsynced(now: boolean): void {
     if (!this.record.unsynced) this.setRecord({ ...this.record, unsynced: true });
