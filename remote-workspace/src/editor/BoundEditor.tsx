@@ -16,6 +16,8 @@ import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
 import { useEditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
+import { FindBar } from './find/FindBar';
+import type { FindSlot } from './find/findExtension';
 import { filterSlashMenuItems } from './slashMenu';
 import { editorUpload, type UploadTarget } from './upload/editorUpload';
 import { UploadProgress } from './upload/UploadProgress';
@@ -48,15 +50,17 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
   const page = useEditorPage();
   const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
   const [uploads] = useState(() => new Uploads());
+  const [findSlot] = useState<FindSlot>(() => ({ open: null }));
   const label = t('workspace.page.bodyLabel', 'Page content');
   const editor = useCreateBlockNote(
-    documentEditorOptions(
+    documentEditorOptions({
       undoSlot,
-      toEditorDocument(documentTree(doc)),
+      findSlot,
+      initialContent: toEditorDocument(documentTree(doc)),
       label,
-      readOnly ? undefined : editorUpload(target, uploads, t),
-      i18n.language,
-    ),
+      ...(readOnly ? {} : { uploadFile: editorUpload(target, uploads, t) }),
+      language: i18n.language,
+    }),
     [doc, i18n.language],
   );
   const [binding, setBinding] = useState<DocumentBinding | null>(null);
@@ -90,6 +94,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
   return (
     <>
       <UploadProgress uploads={uploads} />
+      <FindBar editor={editor} slot={findSlot} />
       <BlockNoteView
         editor={editor}
         editable={!readOnly}

@@ -51,6 +51,16 @@ const Frame = styled.div`
     font-style: italic;
   }
 
+  /* Find in page: every occurrence, the current one stronger. */
+  .quire-find-match {
+    border-radius: 2px;
+    background: color-mix(in srgb, #ffd400 35%, transparent);
+  }
+
+  .quire-find-current {
+    background: color-mix(in srgb, #ff9500 60%, transparent);
+  }
+
   .quire-image-failed {
     margin-top: 4px;
     color: var(--quire-error);

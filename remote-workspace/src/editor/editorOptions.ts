@@ -2,31 +2,39 @@ import type { PartialBlock } from '@blocknote/core';
 import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
+import { findExtension, type FindSlot } from './find/findExtension';
 import { documentSchema, type EditorPartialBlock } from './schema';
+
+export interface DocumentEditorSetup {
+  /** Where the binding's undo is found once it exists. */
+  undoSlot: UndoSlot;
+  /** Where the find bar is found once it is mounted (mod+f does nothing without one). */
+  findSlot?: FindSlot;
+  initialContent: EditorPartialBlock[];
+  /** The editable area's accessible name (its role is textbox, which needs one). */
+  label?: string;
+  /** Stores a pasted, dropped or picked file and answers its address. */
+  uploadFile?: (file: File) => Promise<string>;
+  /** The interface's language, for BlockNote's own words. */
+  language?: string;
+}
 
 /**
  * The BlockNote options of the document editor: our schema, the binding's undo in place of BlockNote's
- * history, and no trailing block (it would write an empty paragraph into every page just by opening it).
- * New blocks get AppFlowy's 8-character ids; the editable area is named for assistive technology. With
- * `uploadFile`, pasted and dropped files and the file panel's upload tab store files on the server.
+ * history, find in page, and no trailing block (it would write an empty paragraph into every page just by
+ * opening it). New blocks get AppFlowy's 8-character ids; the editable area is named for assistive
+ * technology. With `uploadFile`, pasted and dropped files and the file panel's upload tab store files.
  */
-export function documentEditorOptions(
-  undoSlot: UndoSlot,
-  initialContent: EditorPartialBlock[],
-  /** The editable area's accessible name (its role is textbox, which needs one). */
-  label = 'Page content',
-  uploadFile?: (file: File) => Promise<string>,
-  /** The interface's language, for BlockNote's own words. */
-  language = 'en',
-) {
+export function documentEditorOptions(setup: DocumentEditorSetup) {
   installAppFlowyBlockIds();
+  const { uploadFile, initialContent } = setup;
   return {
     schema: documentSchema,
-    dictionary: editorDictionary(language),
-    domAttributes: { editor: { 'aria-label': label } },
+    dictionary: editorDictionary(setup.language ?? 'en'),
+    domAttributes: { editor: { 'aria-label': setup.label ?? 'Page content' } },
     trailingBlock: false,
     disableExtensions: ['history'],
-    extensions: [undoExtension(undoSlot)],
+    extensions: [undoExtension(setup.undoSlot), findExtension(setup.findSlot ?? { open: null })],
     ...(uploadFile === undefined ? {} : { uploadFile }),
     ...(initialContent.length > 0 ? { initialContent: initialContent as PartialBlock[] } : {}),
   };

@@ -15,3 +15,8 @@ if (typeof document !== 'undefined') {
   viewport.content = 'width=device-width, initial-scale=1, interactive-widget=resizes-content';
   document.head.append(viewport);
 }
+
+// jsdom does no layout; find in page scrolls the current occurrence into view.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}

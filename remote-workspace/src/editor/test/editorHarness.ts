@@ -12,6 +12,7 @@ import { DocumentBinding } from '../binding/DocumentBinding';
 import type { UndoSlot } from '../binding/undoExtension';
 import { toEditorDocument } from '../convert/toEditor';
 import { documentEditorOptions } from '../editorOptions';
+import type { FindSlot } from '../find/findExtension';
 import type { DocumentEditorInstance } from '../schema';
 
 export const otherOrigin = Symbol('another-client');
@@ -38,9 +39,15 @@ export interface Harness {
 }
 
 /** An editor mounted in jsdom, showing `doc` and bound to it, as the page does. */
-export function bindEditor(doc: Y.Doc): Harness {
+export function bindEditor(doc: Y.Doc, findSlot?: FindSlot): Harness {
   const slot: UndoSlot = { current: null };
-  const editor = BlockNoteEditor.create(documentEditorOptions(slot, toEditorDocument(documentTree(doc))));
+  const editor = BlockNoteEditor.create(
+    documentEditorOptions({
+      undoSlot: slot,
+      initialContent: toEditorDocument(documentTree(doc)),
+      ...(findSlot === undefined ? {} : { findSlot }),
+    }),
+  );
   const element = document.createElement('div');
   document.body.append(element);
   editor.mount(element);
