@@ -119,3 +119,45 @@ describe('the slash menu (ENT-39)', () => {
     expect(getBlock(doc, inserted?.id ?? '')?.ty).toBe('callout');
   });
 });
+
+describe('the slash menu’s Page item (ENT-39 sub_page)', () => {
+  const pageThat = (created: string | null) => ({
+    workspaceId: 'ws-1',
+    viewId: 'page',
+    openView: jest.fn(),
+    createSubPage: jest.fn(() => Promise.resolve(created)),
+  });
+
+  it('creates a child page and puts a sub_page block for it in place of the empty line', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', 'text'), paragraph('p2', '')]));
+    const { doc, editor } = harness;
+    editor.setTextCursorPosition('p2', 'start');
+    const page = pageThat('new-view');
+    const item = slashMenuItems(editor, await germanT(), page).find((entry) => entry.key === 'sub_page');
+    expect(item).toMatchObject({ title: 'Page', group: 'Grundblöcke' });
+    item?.onItemClick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.createSubPage).toHaveBeenCalledTimes(1);
+    expect(outline(doc)).toEqual(['paragraph text', 'sub_page']);
+    const inserted = editor.document[1];
+    expect(inserted?.type).toBe('subPage');
+    expect(getBlock(doc, inserted?.id ?? '')?.data).toEqual({ view_id: 'new-view' });
+  });
+
+  it('after text, the block goes below the line; when creation fails nothing is inserted', async () => {
+    harness = bindEditor(documentWith([paragraph('p1', 'text')]));
+    const { doc, editor } = harness;
+    editor.setTextCursorPosition('p1', 'end');
+    const t = await germanT();
+    slashMenuItems(editor, t, pageThat(null))
+      .find((entry) => entry.key === 'sub_page')
+      ?.onItemClick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outline(doc)).toEqual(['paragraph text']);
+    slashMenuItems(editor, t, pageThat('v2'))
+      .find((entry) => entry.key === 'sub_page')
+      ?.onItemClick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outline(doc)).toEqual(['paragraph text', 'sub_page']);
+  });
+});
