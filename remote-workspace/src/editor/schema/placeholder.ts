@@ -1,7 +1,7 @@
 import { createBlockConfig, createBlockSpec } from '@blocknote/core';
 import { getI18n } from 'react-i18next';
 
-/** The BlockNote type of a block this editor cannot show (a database view, a table, a newer AppFlowy type). */
+/** The BlockNote type of a block this editor cannot show (a table, columns, a newer AppFlowy type). */
 export const placeholderType = 'appflowyBlock';
 
 /**
