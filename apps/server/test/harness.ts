@@ -160,18 +160,42 @@ export function useTestServer(
   };
 }
 
-/** A clock the test moves: `now` for the server, `advance(seconds)` to jump ahead, `reset()` back to real time. */
-export function testClock(): { now: () => Date; advance(seconds: number): void; reset(): void } {
+/**
+ * A clock the test moves: `now` for the server, `advance(seconds)` to jump ahead, `freeze()` to stop it where it
+ * is (so a count up to a rate limit cannot see its fixed window roll over, however slow the machine),
+ * `reset()` back to real, running time.
+ */
+export function testClock(): {
+  now: () => Date;
+  advance(seconds: number): void;
+  freeze(): void;
+  reset(): void;
+} {
   let offsetMs = 0;
+  let frozenAt: number | undefined;
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date((frozenAt ?? Date.now()) + offsetMs),
     advance: (seconds) => {
       offsetMs += seconds * 1000;
     },
+    freeze: () => {
+      frozenAt ??= Date.now();
+    },
     reset: () => {
       offsetMs = 0;
+      frozenAt = undefined;
     },
   };
+}
+
+/** Each test starts with `clock` frozen at the moment it begins, and leaves it reset to real time. */
+export function useFrozenClock(clock: ReturnType<typeof testClock>): void {
+  beforeEach(() => {
+    clock.freeze();
+  });
+  afterEach(() => {
+    clock.reset();
+  });
 }
 
 /**
