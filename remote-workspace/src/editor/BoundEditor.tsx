@@ -3,9 +3,9 @@ import 'katex/dist/katex.min.css';
 import { BlockNoteView } from '@blocknote/mantine';
 import { SuggestionMenuController, useCreateBlockNote } from '@blocknote/react';
 import { documentTree } from '@quire/shared/collab';
-import { selectThemeMode, useAppSelector } from '@quire/shared';
+import { notify, selectThemeMode, useAppSelector } from '@quire/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { DocumentBinding } from './binding/DocumentBinding';
 import type { UndoSlot } from './binding/undoExtension';
@@ -18,6 +18,8 @@ import { useEditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
 import { FindBar } from './find/FindBar';
 import type { FindSlot } from './find/findExtension';
+import { ruleRefusalText } from './rules/ruleRefusalText';
+import type { RuleSlot } from './rules/ruleKeys';
 import { filterSlashMenuItems } from './slashMenu';
 import { editorUpload, type UploadTarget } from './upload/editorUpload';
 import { UploadProgress } from './upload/UploadProgress';
@@ -51,11 +53,16 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
   const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
   const [uploads] = useState(() => new Uploads());
   const [findSlot] = useState<FindSlot>(() => ({ open: null }));
+  const [ruleSlot] = useState<RuleSlot>(() => ({
+    binding: null,
+    warn: (refusal) => notify.warning(ruleRefusalText(getI18n().t, refusal.reason)),
+  }));
   const label = t('workspace.page.bodyLabel', 'Page content');
   const editor = useCreateBlockNote(
     documentEditorOptions({
       undoSlot,
       findSlot,
+      ruleSlot,
       initialContent: toEditorDocument(documentTree(doc)),
       label,
       ...(readOnly ? {} : { uploadFile: editorUpload(target, uploads, t) }),
@@ -66,11 +73,13 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
   const [binding, setBinding] = useState<DocumentBinding | null>(null);
   useEffect(() => {
     const bound = new DocumentBinding(editor, doc, undoSlot);
+    ruleSlot.binding = bound;
     setBinding(bound);
     return () => {
+      if (ruleSlot.binding === bound) ruleSlot.binding = null;
       bound.destroy();
     };
-  }, [editor, doc, undoSlot]);
+  }, [editor, doc, undoSlot, ruleSlot]);
 
   const taken = useRef<number | null>(null);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
 import { findExtension, type FindSlot } from './find/findExtension';
+import { ruleKeyDown, type RuleSlot } from './rules/ruleKeys';
 import { documentSchema, type EditorPartialBlock } from './schema';
 
 export interface DocumentEditorSetup {
@@ -10,6 +11,8 @@ export interface DocumentEditorSetup {
   undoSlot: UndoSlot;
   /** Where the find bar is found once it is mounted (mod+f does nothing without one). */
   findSlot?: FindSlot;
+  /** Where Enter, Tab and Shift+Tab find the binding to run the model's block rules through. */
+  ruleSlot?: RuleSlot;
   initialContent: EditorPartialBlock[];
   /** The editable area's accessible name (its role is textbox, which needs one). */
   label?: string;
@@ -28,6 +31,7 @@ export interface DocumentEditorSetup {
 export function documentEditorOptions(setup: DocumentEditorSetup) {
   installAppFlowyBlockIds();
   const { uploadFile, initialContent } = setup;
+  const ruleKeys = setup.ruleSlot === undefined ? undefined : ruleKeyDown(setup.ruleSlot);
   return {
     schema: documentSchema,
     dictionary: editorDictionary(setup.language ?? 'en'),
@@ -35,6 +39,13 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
     trailingBlock: false,
     disableExtensions: ['history'],
     extensions: [undoExtension(setup.undoSlot), findExtension(setup.findSlot ?? { open: null })],
+    ...(ruleKeys === undefined
+      ? {}
+      : {
+          _tiptapOptions: {
+            editorProps: { handleKeyDown: (_view: unknown, event: KeyboardEvent) => ruleKeys(event) },
+          },
+        }),
     ...(uploadFile === undefined ? {} : { uploadFile }),
     ...(initialContent.length > 0 ? { initialContent: initialContent as PartialBlock[] } : {}),
   };

@@ -20,6 +20,11 @@ export const fromModelMeta = 'quire-from-model';
 export class DocumentBinding implements UndoTarget {
   /** The origin of this editor's writes (a fresh object: two editors on one doc are two origins). */
   readonly origin = { source: 'document-editor' };
+  /**
+   * The origin of the block rules run for this editor (Enter, Tab): the model decides the result, which then
+   * reaches the editor like a co-editor's change, yet is undone like this editor's own.
+   */
+  readonly ruleOrigin = { source: 'document-editor-rule' };
   readonly undoManager: Y.UndoManager;
   private snapshot: EditorSnapshot;
   private applyingModel = false;
@@ -33,7 +38,9 @@ export class DocumentBinding implements UndoTarget {
   ) {
     this.model = documentParts(doc).document;
     this.snapshot = snapshotOf(editor.document);
-    this.undoManager = new Y.UndoManager(this.model, { trackedOrigins: new Set([this.origin]) });
+    this.undoManager = new Y.UndoManager(this.model, {
+      trackedOrigins: new Set([this.origin, this.ruleOrigin]),
+    });
     this.model.observeDeep(this.onModelChange);
     this.cleanups.push(editor.onChange(this.onEditorChange));
     this.cleanups.push(editor.onMount(this.watchComposition));
@@ -59,6 +66,12 @@ export class DocumentBinding implements UndoTarget {
         parents: new Set(rearranged),
         reload: false,
       });
+  }
+
+  /** Runs a block rule on the model, after writing what the editor holds, and shows its result. */
+  runRule<T>(rule: (doc: Y.Doc, origin: unknown) => T): T {
+    this.flush();
+    return rule(this.doc, this.ruleOrigin);
   }
 
   undo(): void {

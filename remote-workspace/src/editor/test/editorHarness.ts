@@ -13,6 +13,7 @@ import type { UndoSlot } from '../binding/undoExtension';
 import { toEditorDocument } from '../convert/toEditor';
 import { documentEditorOptions } from '../editorOptions';
 import type { FindSlot } from '../find/findExtension';
+import type { RuleSlot } from '../rules/ruleKeys';
 import type { DocumentEditorInstance } from '../schema';
 
 export const otherOrigin = Symbol('another-client');
@@ -39,19 +40,21 @@ export interface Harness {
 }
 
 /** An editor mounted in jsdom, showing `doc` and bound to it, as the page does. */
-export function bindEditor(doc: Y.Doc, findSlot?: FindSlot): Harness {
+export function bindEditor(doc: Y.Doc, findSlot?: FindSlot, ruleSlot?: RuleSlot): Harness {
   const slot: UndoSlot = { current: null };
   const editor = BlockNoteEditor.create(
     documentEditorOptions({
       undoSlot: slot,
       initialContent: toEditorDocument(documentTree(doc)),
       ...(findSlot === undefined ? {} : { findSlot }),
+      ...(ruleSlot === undefined ? {} : { ruleSlot }),
     }),
   );
   const element = document.createElement('div');
   document.body.append(element);
   editor.mount(element);
   const binding = new DocumentBinding(editor, doc, slot);
+  if (ruleSlot !== undefined) ruleSlot.binding = binding;
   return {
     doc,
     editor,
