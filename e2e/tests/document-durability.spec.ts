@@ -137,3 +137,21 @@ test('API-SYNC-09 API-SYNC-10 / an edit whose send failed is sent when the docum
   expect(await serverText(again, workspaceId, viewId)).toContain(text);
   await expectServedText(browser, again, url, text);
 });
+
+test('API-SYNC-09 / an edit made while the server is down is sent once it is back, without a reload or the browser going offline', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { workspaceId, viewId, url } = await openNewDocument(page, 'down', 'Downtime notes');
+  await running.quire.kill('SIGKILL');
+  const text = `Typed while the server was down ${Date.now()}`;
+  await typeInDocument(page, text);
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 15_000 });
+
+  await running.quire.restart();
+  // Nothing happens in the browser: the page tries again by itself.
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced', { timeout: 60_000 });
+  expect(await serverText(page, workspaceId, viewId)).toContain(text);
+  await expectServedText(browser, page, url, text);
+});
