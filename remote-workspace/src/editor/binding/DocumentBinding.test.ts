@@ -98,7 +98,7 @@ describe('DocumentBinding: editor to model (ENT-36 ENT-37 ENT-39)', () => {
     expect(data('t1')).toEqual({ checked: true });
     expect(data('c1')).toEqual({ language: 'rust' });
     expect(data('co')).toEqual({ icon: '🔥' });
-    expect(data('i1')).toEqual({ url: 'https://example.com/a.png' });
+    expect(data('i1')).toEqual({ url: 'https://example.com/a.png', image_type: 2, align: 'left' });
     expect(data('th')).toEqual({ level: 3 });
     editor.updateBlock('t1', { props: { checked: false } });
     expect(data('t1')).toEqual({ checked: false });

@@ -54,6 +54,7 @@ const editableTypes = new Set([
 
 /** The editor type each of the fixture's non-text AppFlowy blocks loads as. */
 const editorTypeOf: Record<string, string> = {
+  image: 'image',
   math_equation: 'mathEquation',
   outline: 'outline',
   grid: 'databaseView',
@@ -112,7 +113,7 @@ describe('AppFlowy fixtures in the editor (ENT-36 ENT-39)', () => {
   }
 
   withFixtures(
-    'full_doc.json: math_equation, outline, grid, board and calendar load as editor blocks and survive load, edit and save byte for byte (ENT-36)',
+    'full_doc.json: image, math_equation, outline, grid, board and calendar load as editor blocks and survive load, edit and save byte for byte (ENT-36)',
     () => {
       const doc = fixture('full_doc.json');
       const types = Object.keys(editorTypeOf);
@@ -128,6 +129,12 @@ describe('AppFlowy fixtures in the editor (ENT-36 ENT-39)', () => {
         expect(block?.type).toBe(editorTypeOf[ty]);
         if (ty === 'math_equation') expect(block?.props).toEqual({ formula: data.formula });
         if (ty === 'outline') expect(block?.props).toEqual({ depth: data.depth });
+        if (ty === 'image')
+          expect(block?.props).toMatchObject({
+            url: data.url,
+            previewWidth: data.width,
+            textAlignment: data.align,
+          });
         if (block?.type === 'databaseView')
           expect(block.props).toEqual({ ty, viewId: data.view_id, parentId: data.parent_id });
       }

@@ -1,4 +1,5 @@
 import {
+  BlockType,
   applyTextEdit,
   childIds,
   deleteBlock,
@@ -14,6 +15,7 @@ import {
   type BlockPosition,
 } from '@quire/shared/collab';
 import type * as Y from 'yjs';
+import { withScaledHeight } from '../convert/imageData';
 import { storedView } from '../convert/normalize';
 import { editorDataKeys, toModelView, type ModelView } from '../convert/toModel';
 import type { EditorBlock } from '../schema';
@@ -74,7 +76,11 @@ export function writeEditorDocument(
       setBlockType(doc, block.id, view.ty, definedData(view.data), origin);
       touched.add(block.id).add(stored.parent);
     } else {
-      const patch = dataPatch(before.data, view.data);
+      const changed = dataPatch(before.data, view.data);
+      const patch =
+        changed !== undefined && view.ty === BlockType.Image
+          ? withScaledHeight(stored.data, changed)
+          : changed;
       if (patch !== undefined) updateBlockData(doc, block.id, patch, origin);
       if (patch !== undefined && 'level' in patch) touched.add(block.id).add(stored.parent);
     }

@@ -6,6 +6,7 @@ import { defaultOutlineDepth, outlineType } from '../schema/outline';
 import { databaseViewType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { editorColor } from './colors';
+import { imageProps } from './imageData';
 import { deltaToInline, plainText } from './inline';
 
 const alignments = new Set(['left', 'center', 'right', 'justify']);
@@ -101,7 +102,7 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
     case BlockType.Divider:
       return { id, type: 'divider' };
     case BlockType.Image:
-      return { id, type: 'image', props: { url: stringOf(data.url, '') } };
+      return { id, type: 'image', props: imageProps(data) };
     case BlockType.Video:
       return { id, type: 'video', props: { url: stringOf(data.url, '') } };
     case BlockType.File:

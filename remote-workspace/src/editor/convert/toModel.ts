@@ -6,6 +6,7 @@ import { outlineType } from '../schema/outline';
 import { databaseViewType, isDatabaseBlockType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { storedColor } from './colors';
+import { imageData } from './imageData';
 import { inlineToDelta } from './inline';
 
 /** What the editor says about one block, in the block model's terms (children aside). */
@@ -40,6 +41,9 @@ export const editorDataKeys = [
   'language',
   'icon',
   'url',
+  // An image's: its type follows its address, its height is scaled with its width (`withScaledHeight`).
+  'image_type',
+  'width',
   'name',
   'formula',
   'depth',
@@ -95,7 +99,7 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
     case 'divider':
       return { ty: BlockType.Divider, data: {}, text: null };
     case 'image':
-      return { ty: BlockType.Image, data: { url: props.url }, text: null };
+      return { ty: BlockType.Image, data: imageData(props), text: null };
     case 'video':
       return { ty: BlockType.Video, data: { url: props.url }, text: null };
     case 'file':
