@@ -1,48 +1,14 @@
 import { Button } from '@quire/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, builtInCoverUrl, type Cover } from './cover';
+import type { UploadTarget } from '../editor/upload/editorUpload';
+import { ImageLinkTab } from '../ui/imageInput/ImageLinkTab';
+import { ImageUploadTab } from '../ui/imageInput/ImageUploadTab';
+import { TabBar } from '../ui/TabBar';
+import type { Cover } from './cover';
+import { CoverGallery } from './CoverGallery';
 import { Popover } from './Popover';
-
-const Heading = styled.h4`
-  margin: 8px 0 6px;
-  font-size: 12px;
-  font-weight: 600;
-  color: var(--quire-text-secondary);
-
-  &:first-child {
-    margin-top: 0;
-  }
-`;
-
-const Swatches = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
-  gap: 6px;
-`;
-
-const Swatch = styled.button<{ $background: string }>`
-  height: 28px;
-  border: 1px solid var(--quire-border);
-  border-radius: 6px;
-  background: ${(props) => props.$background};
-  cursor: pointer;
-
-  &:hover {
-    border-color: var(--quire-text-secondary);
-  }
-
-  &:focus-visible {
-    outline: 2px solid var(--quire-focus);
-    outline-offset: 2px;
-  }
-`;
-
-const Images = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 6px;
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -50,21 +16,39 @@ const Footer = styled.div`
   margin-top: 12px;
 `;
 
+type Tab = 'gallery' | 'upload' | 'link';
+
 interface Props {
   onPick: (cover: Cover) => void;
   onClose: () => void;
   /** Offer "Remove cover" (not while the page has no cover to remove). */
   removable?: boolean;
   placement: { top?: string; right?: string; left?: string };
+  /** Where an uploaded cover is stored (the page's folder); without it only the gallery and links are offered. */
+  upload?: UploadTarget;
 }
 
-/** The cover picker: nine colours, seven gradients, the six built-in images, or no cover. */
-export function CoverMenu({ onPick, onClose, placement, removable = true }: Props) {
+/**
+ * The cover picker: the gallery (colours, gradients, built-in images), a picture of one's own uploaded or
+ * linked (AppFlowy's custom image cover, `{type: 'custom', value: url}`), or no cover.
+ */
+export function CoverMenu({ onPick, onClose, placement, removable = true, upload }: Props) {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('gallery');
   const pick = (cover: Cover) => {
     onPick(cover);
     onClose();
   };
+  const custom = (url: string) => {
+    pick({ type: 'custom', value: url });
+  };
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'gallery', label: t('workspace.page.cover.gallery', 'Gallery') },
+    ...(upload === undefined
+      ? []
+      : [{ id: 'upload' as const, label: t('workspace.image.upload', 'Upload') }]),
+    { id: 'link', label: t('workspace.image.linkTab', 'Link') },
+  ];
   return (
     <Popover
       testId="cover-menu"
@@ -72,49 +56,10 @@ export function CoverMenu({ onPick, onClose, placement, removable = true }: Prop
       onClose={onClose}
       placement={placement}
     >
-      <Heading>{t('workspace.page.cover.colors', 'Colours')}</Heading>
-      <Swatches>
-        {COVER_COLORS.map((color, index) => (
-          <Swatch
-            key={color.value}
-            type="button"
-            $background={color.css}
-            aria-label={t('workspace.page.cover.color', 'Colour {{number}}', { number: index + 1 })}
-            onClick={() => {
-              pick({ type: 'color', value: color.value });
-            }}
-          />
-        ))}
-      </Swatches>
-      <Heading>{t('workspace.page.cover.gradients', 'Gradients')}</Heading>
-      <Swatches>
-        {COVER_GRADIENTS.map((gradient, index) => (
-          <Swatch
-            key={gradient.value}
-            type="button"
-            $background={gradient.css}
-            aria-label={t('workspace.page.cover.gradient', 'Gradient {{number}}', { number: index + 1 })}
-            onClick={() => {
-              pick({ type: 'gradient', value: gradient.value });
-            }}
-          />
-        ))}
-      </Swatches>
-      <Heading>{t('workspace.page.cover.images', 'Images')}</Heading>
-      <Images>
-        {BUILT_IN_COVERS.map((value) => (
-          <Swatch
-            key={value}
-            type="button"
-            style={{ height: 48 }}
-            $background={`center / cover no-repeat url("${builtInCoverUrl(value)}")`}
-            aria-label={t('workspace.page.cover.image', 'Image {{number}}', { number: value })}
-            onClick={() => {
-              pick({ type: 'built_in', value });
-            }}
-          />
-        ))}
-      </Images>
+      <TabBar tabs={tabs} selected={tab} onSelect={setTab} />
+      {tab === 'gallery' && <CoverGallery pick={pick} />}
+      {tab === 'upload' && upload !== undefined && <ImageUploadTab target={upload} onUploaded={custom} />}
+      {tab === 'link' && <ImageLinkTab onLink={custom} />}
       {removable && (
         <Footer>
           <Button

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { UploadTarget } from '../editor/upload/editorUpload';
+import { UploadProgress } from '../editor/upload/UploadProgress';
+import { dragHasFiles, droppedFile } from '../ui/imageInput/imageSource';
+import { useImageUpload } from '../ui/imageInput/useImageUpload';
 import { COVER_HEIGHT, coverBackground, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
 
@@ -52,17 +56,38 @@ const Change = styled.button`
   }
 `;
 
+const Progress = styled.div`
+  position: absolute;
+  left: 16px;
+  bottom: 4px;
+  padding: 4px 8px 0;
+  border-radius: var(--quire-radius-medium);
+  background: var(--quire-surface-raised);
+`;
+
 interface Props {
   cover: Cover;
   mobile: boolean;
   /** Absent for a reader who may not edit the page: the cover shows without its picker. */
   onChange?: (cover: Cover) => void;
+  /** Where an uploaded cover is stored: with it (and `onChange`) a picture can be uploaded or dropped here. */
+  upload?: UploadTarget;
 }
 
-/** The page's cover at 40vh between 130 and 288 px (180 px on mobile), with its picker. */
-export function PageCover({ cover, mobile, onChange }: Props) {
+const noTarget: UploadTarget = { workspaceId: '', viewId: '' };
+const ignore = () => undefined;
+
+/**
+ * The page's cover at 40vh between 130 and 288 px (180 px on mobile), with its picker; a picture dropped on it
+ * is uploaded and becomes the cover (a custom image), its progress shown on the cover meanwhile.
+ */
+export function PageCover({ cover, mobile, onChange, upload }: Props) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const dropping = onChange !== undefined && upload !== undefined;
+  const dropped = useImageUpload(upload ?? noTarget, (url) => {
+    (onChange ?? ignore)({ type: 'custom', value: url });
+  });
   return (
     <Area
       data-testid="page-cover"
@@ -70,7 +95,25 @@ export function PageCover({ cover, mobile, onChange }: Props) {
       data-cover-value={cover.value}
       $mobile={mobile}
       style={{ background: coverBackground(cover) ?? undefined }}
+      {...(dropping
+        ? {
+            onDragOver: (event: DragEvent) => {
+              if (dragHasFiles(event.dataTransfer)) event.preventDefault();
+            },
+            onDrop: (event: DragEvent) => {
+              const file = droppedFile(event.dataTransfer);
+              if (file === null || dropped.busy) return;
+              event.preventDefault();
+              void dropped.upload(file);
+            },
+          }
+        : {})}
     >
+      {dropped.busy && (
+        <Progress>
+          <UploadProgress uploads={dropped.uploads} />
+        </Progress>
+      )}
       {onChange !== undefined && (
         <Change
           type="button"
@@ -86,6 +129,7 @@ export function PageCover({ cover, mobile, onChange }: Props) {
       {menuOpen && onChange !== undefined && (
         <CoverMenu
           onPick={onChange}
+          {...(upload === undefined ? {} : { upload })}
           placement={{ top: '100%', right: '16px' }}
           onClose={() => {
             setMenuOpen(false);

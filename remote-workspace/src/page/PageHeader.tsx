@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { layoutName, type FolderView } from '../data';
+import type { UploadTarget } from '../editor/upload/editorUpload';
 import { coverOf, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
 import { ViewIconView } from '../sidebar/icons/ViewIconView';
@@ -25,13 +26,15 @@ interface Props {
   onFocusBody: () => void;
   /** A guest reads the page: no icon, cover or title changes are offered. */
   readOnly: boolean;
+  /** Where an uploaded icon or cover is stored (the page's folder). */
+  upload: UploadTarget;
 }
 
 /**
  * Icon and title of a page (with 'Add cover' while it has none), each saved through the page-view PATCH.
  * The cover itself spans the whole page width, so PageView places it above the content column.
  */
-export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Props) {
+export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly, upload }: Props) {
   const { t } = useTranslation();
   const [coverMenuOpen, setCoverMenuOpen] = useState(false);
   const hasCover = coverOf(view.extra) !== null;
@@ -61,7 +64,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
   return (
     <>
       <Controls>
-        <PageIcon icon={view.icon} layout={view.layout} onChange={updates.setIcon} />
+        <PageIcon icon={view.icon} layout={view.layout} onChange={updates.setIcon} upload={upload} />
         {!hasCover && (
           <HeaderButton
             type="button"
@@ -78,6 +81,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly }: Pr
           <CoverMenu
             onPick={pickCover}
             removable={false}
+            upload={upload}
             placement={{ top: '100%', left: '0' }}
             onClose={() => {
               setCoverMenuOpen(false);

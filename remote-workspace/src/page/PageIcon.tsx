@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ViewIcon, ViewLayout } from '../data';
+import type { UploadTarget } from '../editor/upload/editorUpload';
 import { IconPicker } from '../sidebar/icons/IconPicker';
 import { ViewIconView } from '../sidebar/icons/ViewIconView';
 import { HeaderButton } from './HeaderButton';
@@ -39,13 +40,15 @@ interface Props {
   icon: ViewIcon | null;
   layout: ViewLayout;
   onChange: (icon: ViewIcon | null) => void;
+  /** Where an uploaded icon is stored (the page's folder). */
+  upload: UploadTarget;
 }
 
 /**
  * The page's icon, large above the title, or an 'Add icon' button when it has none; both open the sidebar's
- * emoji / icon-set picker.
+ * emoji / icon-set picker, with a picture of one's own uploaded or linked.
  */
-export function PageIcon({ icon, layout, onChange }: Props) {
+export function PageIcon({ icon, layout, onChange, upload }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = () => {
@@ -70,6 +73,7 @@ export function PageIcon({ icon, layout, onChange }: Props) {
       )}
       {open && (
         <IconPicker
+          upload={upload}
           onPick={(picked) => {
             setOpen(false);
             onChange(picked);

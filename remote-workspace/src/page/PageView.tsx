@@ -81,14 +81,20 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const content = () => {
     if (view !== null) {
       const cover = coverOf(view.extra);
+      const upload = { workspaceId, viewId };
       return (
         <>
           {cover !== null && (
-            <PageCover cover={cover} mobile={mobile} {...(canEdit ? { onChange: updates.setCover } : {})} />
+            <PageCover
+              cover={cover}
+              mobile={mobile}
+              {...(canEdit ? { onChange: updates.setCover, upload } : {})}
+            />
           )}
           <Content $mobile={mobile}>
             <PageHeader
               readOnly={!canEdit}
+              upload={upload}
               key={viewId}
               view={view}
               updates={updates}

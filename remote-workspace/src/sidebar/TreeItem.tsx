@@ -84,6 +84,7 @@ export function TreeItem({ view, depth }: { view: FolderView; depth: number }) {
           </IconButton>
           {open === 'icon' && (
             <IconPicker
+              upload={{ workspaceId, viewId: view.view_id }}
               onClose={close}
               onPick={(icon) => {
                 close();

@@ -3,6 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ViewIcon } from '../../data';
+import type { UploadTarget } from '../../editor/upload/editorUpload';
+import { ImageLinkTab } from '../../ui/imageInput/ImageLinkTab';
+import { ImageUploadTab } from '../../ui/imageInput/ImageUploadTab';
+import { TabBar } from '../../ui/TabBar';
 import { loadEmojis, loadIconSet, matches, type EmojiChoice, type IconChoice } from './iconCatalogs';
 import { iconSetUrl } from './iconSources';
 
@@ -11,7 +15,7 @@ const Panel = styled.div`
   z-index: 30;
   top: 100%;
   left: 8px;
-  width: 236px;
+  width: 288px;
   padding: 8px;
   border: 1px solid var(--quire-border);
   border-radius: var(--quire-radius-medium, 8px);
@@ -22,34 +26,10 @@ const Panel = styled.div`
 const Header = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 4px;
   margin-bottom: 8px;
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 4px;
-`;
-
-const Tab = styled.button.attrs({ type: 'button', role: 'tab' })`
-  padding: 4px 8px;
-  border: none;
-  border-bottom: 2px solid transparent;
-  background: transparent;
-  color: var(--quire-text-secondary);
-  font: inherit;
-  font-size: 13px;
-  cursor: pointer;
-
-  &[aria-selected='true'] {
-    border-bottom-color: var(--quire-primary);
-    color: var(--quire-text);
-  }
-
-  &:focus-visible {
-    outline: 2px solid var(--quire-focus);
-  }
 `;
 
 const Grid = styled.div`
@@ -75,15 +55,20 @@ const Grid = styled.div`
 /** Enough to choose from while typing narrows it; rendering thousands of buttons would stall the menu. */
 const SHOWN = 240;
 
-type Tab = 'emoji' | 'icon';
+type Tab = 'emoji' | 'icon' | 'upload' | 'link';
 
 export interface IconPickerProps {
   onPick: (icon: ViewIcon | null) => void;
   onClose: () => void;
+  /** Where an uploaded icon is stored (the page's folder); without it no Upload tab is offered. */
+  upload?: UploadTarget;
 }
 
-/** Emoji (from @emoji-mart/data) or an icon of the set; upload arrives with files. */
-export function IconPicker({ onPick, onClose }: IconPickerProps) {
+/**
+ * Emoji (from @emoji-mart/data), an icon of the set, or a picture of one's own, uploaded or linked: AppFlowy's
+ * URL icon (`{ty: 1, value: url}`).
+ */
+export function IconPicker({ onPick, onClose, upload }: IconPickerProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('emoji');
   const [query, setQuery] = useState('');
@@ -92,6 +77,7 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (tab === 'upload' || tab === 'link') return;
     let live = true;
     const load =
       tab === 'emoji'
@@ -119,8 +105,23 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
     };
   }, [onClose]);
 
+  const picture = (url: string) => {
+    onPick({ ty: 1, value: url });
+  };
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'emoji', label: t('workspace.sidebar.icon.emoji', 'Emoji') },
+    { id: 'icon', label: t('workspace.sidebar.icon.icons', 'Icons') },
+    ...(upload === undefined
+      ? []
+      : [{ id: 'upload' as const, label: t('workspace.image.upload', 'Upload') }]),
+    { id: 'link', label: t('workspace.image.linkTab', 'Link') },
+  ];
+
   const grid = () => {
     switch (tab) {
+      case 'upload':
+      case 'link':
+        return null;
       case 'emoji':
         return emojis
           ?.filter((e) => matches(query, e.name, e.keywords))
@@ -165,24 +166,7 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
       aria-label={t('workspace.sidebar.icon.title', 'Choose an icon')}
     >
       <Header>
-        <Tabs role="tablist">
-          <Tab
-            aria-selected={tab === 'emoji'}
-            onClick={() => {
-              setTab('emoji');
-            }}
-          >
-            {t('workspace.sidebar.icon.emoji', 'Emoji')}
-          </Tab>
-          <Tab
-            aria-selected={tab === 'icon'}
-            onClick={() => {
-              setTab('icon');
-            }}
-          >
-            {t('workspace.sidebar.icon.icons', 'Icons')}
-          </Tab>
-        </Tabs>
+        <TabBar tabs={tabs} selected={tab} onSelect={setTab} />
         <Button
           variant="ghost"
           size="small"
@@ -193,15 +177,19 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
           {t('workspace.sidebar.icon.remove', 'Remove')}
         </Button>
       </Header>
-      <Input
-        type="search"
-        value={query}
-        placeholder={t('workspace.sidebar.icon.search', 'Search')}
-        aria-label={t('workspace.sidebar.icon.search', 'Search')}
-        onChange={(event) => {
-          setQuery(event.target.value);
-        }}
-      />
+      {tab === 'upload' && upload !== undefined && <ImageUploadTab target={upload} onUploaded={picture} />}
+      {tab === 'link' && <ImageLinkTab onLink={picture} />}
+      {(tab === 'emoji' || tab === 'icon') && (
+        <Input
+          type="search"
+          value={query}
+          placeholder={t('workspace.sidebar.icon.search', 'Search')}
+          aria-label={t('workspace.sidebar.icon.search', 'Search')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+      )}
       {failed && <p role="alert">{t('workspace.sidebar.icon.failed', 'The icons could not be loaded.')}</p>}
       <Grid>{grid()}</Grid>
     </Panel>
