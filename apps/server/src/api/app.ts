@@ -5,7 +5,10 @@ import { registerCors } from '../http/cors.js';
 import { installApiErrorHandler } from '../http/errors.js';
 import { createFastify, type LogStream } from '../http/fastify.js';
 import { contentSecurityPolicy, installSecurityHeaders } from '../http/securityHeaders.js';
+import { randomUUID } from 'node:crypto';
+import { DocumentRegistry } from '../collab/registry.js';
 import { registerCollabRoutes } from '../routes/collab/routes.js';
+import { registerRealtimeRoutes } from '../routes/realtime/routes.js';
 import { registerFileStorageRoutes } from '../routes/file-storage/routes.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
 import type { RouteContext } from '../routes/context.js';
@@ -24,7 +27,7 @@ import { staticBuildsIn } from '../static/builds.js';
 import { registerStaticHosting } from '../static/hosting.js';
 import { registerLegalPages } from '../static/legalPages.js';
 
-export type ApiContext = Omit<RouteContext, 'authenticate'>;
+export type ApiContext = Omit<RouteContext, 'authenticate' | 'collabs'>;
 
 /** The API + pages + front ends service (QUIRE_API_PORT): every route family is registered here. */
 export async function createApiApp(context: ApiContext, logStream?: LogStream): Promise<FastifyInstance> {
@@ -35,10 +38,25 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   await registerCors(app, context.config.corsOrigins);
   await app.register(compress, { global: true });
 
+  const { realtime } = context.config;
+  const collabs = new DocumentRegistry(context.db, context.bus, {
+    maxDocs: realtime.registryMaxDocs,
+    idleMs: realtime.registryIdleSeconds * 1000,
+    instanceId: randomUUID(),
+    onError: (error, objectId) => {
+      app.log.error({ err: error, objectId }, 'live collab failure (compaction or fan-out)');
+    },
+  });
+  // After the sockets closed (preClose) and requests finished: compactions drain before the database closes.
+  app.addHook('onClose', async () => {
+    await collabs.close();
+  });
   const routes: RouteContext = {
     ...context,
+    collabs,
     authenticate: createAuthenticate(context.config.jwtSecret, context.db),
   };
+  await registerRealtimeRoutes(app, routes);
   registerHealthRoutes(app, routes);
   registerServerInfoRoutes(app, routes);
   registerUserRoutes(app, routes);

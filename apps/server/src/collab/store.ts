@@ -58,6 +58,21 @@ export async function findCollab(
   };
 }
 
+/** The collab's version alone (updates accepted so far), or undefined when it is gone: a cheap freshness check. */
+export async function collabVersion(
+  db: Kysely<Database>,
+  workspaceId: string,
+  objectId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('collabs')
+    .select('version')
+    .where('workspace_id', '=', workspaceId)
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return row?.version;
+}
+
 export interface PendingUpdate {
   id: number | string;
   bytes: Uint8Array;

@@ -10,5 +10,6 @@ export type {
   PasswordConfig,
   DatabaseConfig,
   LimitsConfig,
+  RealtimeConfig,
   RuntimeConfig,
 } from './types.js';

@@ -112,6 +112,15 @@ export function parseConfig(
       maxCollabBytes: e.QUIRE_MAX_COLLAB_BYTES,
     },
     files: parseFilesConfig(e, input, dataDir),
+    realtime: {
+      maxMessageBytes: e.QUIRE_WS_MAX_MESSAGE_BYTES,
+      updatesPerSecond: e.QUIRE_WS_UPDATES_PER_SECOND,
+      maxCollabsPerConnection: e.QUIRE_WS_MAX_COLLABS_PER_CONNECTION,
+      authTimeoutSeconds: e.QUIRE_WS_AUTH_TIMEOUT,
+      sessionCheckSeconds: e.QUIRE_WS_SESSION_CHECK_INTERVAL,
+      registryMaxDocs: e.QUIRE_COLLAB_CACHE_DOCS,
+      registryIdleSeconds: e.QUIRE_COLLAB_CACHE_IDLE,
+    },
   };
 }
 

@@ -219,6 +219,19 @@ export const envSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(64 * 1024 * 1024),
   QUIRE_TRUST_PROXY: trustProxy.default(false),
+  // The realtime websocket /ws/v1 (docs/realtime.md): per-connection caps and the in-memory document registry.
+  QUIRE_WS_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
+  QUIRE_WS_UPDATES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(50),
+  QUIRE_WS_MAX_COLLABS_PER_CONNECTION: z.coerce.number().int().min(1).max(100_000).default(200),
+  QUIRE_WS_AUTH_TIMEOUT: seconds(1, 600).default(10),
+  QUIRE_WS_SESSION_CHECK_INTERVAL: seconds(1, 3600).default(30),
+  QUIRE_COLLAB_CACHE_DOCS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  QUIRE_COLLAB_CACHE_IDLE: seconds(1, 86_400).default(300),
   // File storage (routes/file-storage): one upload's bytes (the spec's Free-plan 7 MB), a workspace's bytes.
   QUIRE_MAX_UPLOAD_BYTES: z.coerce
     .number()

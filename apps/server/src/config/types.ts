@@ -33,6 +33,25 @@ export interface Config {
   auth: AuthConfig;
   limits: LimitsConfig;
   files: FilesConfig;
+  realtime: RealtimeConfig;
+}
+
+/** The websocket /ws/v1 and the document registry behind it and web-update (QUIRE_WS_*, QUIRE_COLLAB_CACHE_*). */
+export interface RealtimeConfig {
+  /** Bytes of one websocket message; a bigger one is refused with an error frame (twice that closes the socket). */
+  maxMessageBytes: number;
+  /** Document updates (sync step 2 or update frames) one connection may send per second. */
+  updatesPerSecond: number;
+  /** Collabs one connection may have subscribed at once. */
+  maxCollabsPerConnection: number;
+  /** How long a new socket may take to authenticate before it is closed. */
+  authTimeoutSeconds: number;
+  /** How often an open socket's session and memberships are checked again. */
+  sessionCheckSeconds: number;
+  /** Documents kept in memory at most (those with subscribers are kept whatever the bound). */
+  registryMaxDocs: number;
+  /** A document nobody is subscribed to leaves memory after this long unused. */
+  registryIdleSeconds: number;
 }
 
 /** Uploaded files (QUIRE_MAX_UPLOAD_BYTES, QUIRE_MAX_STORAGE_PER_WORKSPACE, QUIRE_UPLOAD_RATE_PER_USER, QUIRE_S3_*). */

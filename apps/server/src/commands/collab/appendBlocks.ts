@@ -2,9 +2,8 @@ import { ViewLayout, decodeDoc, insertBlock, pageId, type NewBlock } from '@quir
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
-import type { CollabCompactor } from '../../collab/compaction.js';
-import { compactEvery } from '../../collab/compaction.js';
-import { appendCollabUpdate, findCollab } from '../../collab/store.js';
+import type { DocumentRegistry } from '../../collab/registry.js';
+import { findCollab } from '../../collab/store.js';
 import type { LimitsConfig } from '../../config/index.js';
 import type { Database } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
@@ -20,13 +19,13 @@ const serverOrigin = 'quire-server';
  */
 export async function appendBlocks(
   db: Kysely<Database>,
+  registry: DocumentRegistry,
   params: {
     workspaceId: string;
     viewId: string;
     blocks: NewBlock[];
     actor: ViewActor;
     limits: Pick<LimitsConfig, 'collabUpdatesPerUser' | 'maxCollabBytes'>;
-    compactor: CollabCompactor;
     now: Date;
   },
 ): Promise<number> {
@@ -46,7 +45,8 @@ export async function appendBlocks(
     doc.transact(() => {
       for (const block of params.blocks) insertBlock(doc, block, { parentId }, serverOrigin);
     }, serverOrigin);
-    const version = await appendCollabUpdate(db, {
+    // Through the registry like any client's update: open sockets see the blocks arrive.
+    const { version } = await registry.commit({
       workspaceId,
       objectId: view.collab_id,
       viewId: view.view_id,
@@ -55,8 +55,8 @@ export async function appendBlocks(
       deviceId: null,
       maxCollabBytes: params.limits.maxCollabBytes,
       now,
+      origin: serverOrigin,
     });
-    if (version % compactEvery === 0) params.compactor.schedule(view.collab_id);
     return version;
   } finally {
     doc.destroy();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import { authOf } from '../../auth/authenticate.js';
-import { CollabCompactor } from '../../collab/compaction.js';
 import { findCollab } from '../../collab/store.js';
 import { acceptCollabUpdate } from '../../commands/collab/acceptUpdate.js';
 import { appendBlocks } from '../../commands/collab/appendBlocks.js';
@@ -27,13 +26,7 @@ const bytes = (value: Uint8Array) => Array.from(value);
 
 /** Page content over HTTP (spec 001 §4 "Document sync", §7): read a collab whole, send it updates, append blocks. */
 export function registerCollabRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, authenticate, config } = context;
-  const compactor = new CollabCompactor(db, (error, objectId) => {
-    app.log.error({ err: error, objectId }, 'collab compaction failed; the updates stay pending');
-  });
-  app.addHook('onClose', async () => {
-    await compactor.drain();
-  });
+  const { db, authenticate, config, collabs } = context;
 
   app.get(
     '/api/workspace/v1/:workspace_id/collab/:object_id',
@@ -68,7 +61,7 @@ export function registerCollabRoutes(app: FastifyInstance, context: RouteContext
       const body = parseRequest(webUpdateBodySchema, request.body, 'body');
       const update = updateBytes(body.doc_state, config.limits.maxCollabUpdateBytes);
       const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
-      const version = await acceptCollabUpdate(db, {
+      const { version } = await acceptCollabUpdate(db, collabs, {
         workspaceId: workspace_id,
         objectId: object_id,
         collabType: body.collab_type,
@@ -76,7 +69,7 @@ export function registerCollabRoutes(app: FastifyInstance, context: RouteContext
         actor,
         deviceId: deviceIdOf(request.headers['device-id']),
         limits: config.limits,
-        compactor,
+        perUserRate: true,
         now: new Date(),
       });
       return okEnvelope({ version });
@@ -91,13 +84,12 @@ export function registerCollabRoutes(app: FastifyInstance, context: RouteContext
       const body = parseRequest(appendBlockBodySchema, request.body, 'body');
       const blocks = toNewBlocks(body.blocks);
       const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
-      await appendBlocks(db, {
+      await appendBlocks(db, collabs, {
         workspaceId: workspace_id,
         viewId: view_id,
         blocks,
         actor,
         limits: config.limits,
-        compactor,
         now: new Date(),
       });
       return okEnvelope();

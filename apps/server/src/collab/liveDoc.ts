@@ -1,0 +1,82 @@
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { Unsubscribe } from '../bus/index.js';
+
+/** What a live document tells those subscribed to it: an update already committed, or an awareness change. */
+export interface LiveEvent {
+  kind: 'update' | 'awareness';
+  payload: Uint8Array;
+  /** Who caused it (a connection, or another instance): a subscriber skips what it sent itself. */
+  origin: unknown;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * One collab held in memory by the registry: its Y.Doc, the awareness of everyone looking at it, its version as
+ * stored, and those subscribed. Writes to it run one at a time (`exclusive`), so that nobody sees an update
+ * between the moment it is applied here and the moment it is committed.
+ */
+export class LiveDoc {
+  private current = new Y.Doc();
+  /** Bound to a Y.Doc of its own: the document is replaced after a failed write, presence stays. */
+  readonly awareness = new Awareness(new Y.Doc());
+  version = 0;
+  collabType = 0;
+  lastUsed = Date.now();
+  /** Operations under way that hold the document: it is not evicted meanwhile. */
+  pins = 0;
+  readonly listeners = new Set<LiveListener>();
+  unsubscribeBus: Unsubscribe | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly workspaceId: string,
+    readonly objectId: string,
+  ) {
+    // The server has no presence of its own.
+    this.awareness.setLocalState(null);
+  }
+
+  get doc(): Y.Doc {
+    return this.current;
+  }
+
+  /** Starts again from `state` (what the store holds): the document may hold part of a refused update. */
+  replaceDoc(state: Uint8Array): void {
+    const next = new Y.Doc();
+    Y.applyUpdate(next, state);
+    this.current.destroy();
+    this.current = next;
+  }
+
+  exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(run, run);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  emit(event: LiveEvent, onError: (error: unknown) => void): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  touch(): void {
+    this.lastUsed = Date.now();
+  }
+
+  get evictable(): boolean {
+    return this.pins === 0 && this.listeners.size === 0;
+  }
+
+  destroy(): void {
+    this.listeners.clear();
+    this.awareness.doc.destroy();
+    this.current.destroy();
+  }
+}

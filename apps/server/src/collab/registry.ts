@@ -1,0 +1,324 @@
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { EventBus } from '../bus/index.js';
+import type { Database } from '../db/schema.js';
+import { CollabCompactor, compactEvery } from './compaction.js';
+import { collabChannel, decodeFanout, encodeFanout, type FanoutMessage } from './fanout.js';
+import { LiveDoc, type LiveListener } from './liveDoc.js';
+import { appendCollabUpdate, collabVersion, findCollab } from './store.js';
+import { applyUpdateChecked, decodeUpdateChecked } from './updates.js';
+
+export type { LiveDoc, LiveEvent, LiveListener } from './liveDoc.js';
+
+export interface RegistryOptions {
+  /** Documents kept at most; those with subscribers or an operation under way stay whatever the bound. */
+  maxDocs: number;
+  /** An unsubscribed document is dropped after this long unused. */
+  idleMs: number;
+  /** Tells this instance's bus messages from the others'. */
+  instanceId: string;
+  onError: (error: unknown, objectId: string) => void;
+}
+
+export interface CommitParams {
+  workspaceId: string;
+  objectId: string;
+  /** The page whose content it is (its last editor and time are set with the update). */
+  viewId: string;
+  /** Refused (InvalidRequest) when the collab is of another type; undefined: not checked. */
+  collabType?: number | undefined;
+  update: Uint8Array;
+  userUuid: string;
+  deviceId: string | null;
+  maxCollabBytes: number;
+  now: Date;
+  /** Who sends it: subscribers with this origin are not sent their own update back. */
+  origin: unknown;
+}
+
+/** Marks what arrived from another instance. */
+const remoteOrigin = Symbol('another instance');
+
+/**
+ * The one way into a collab's live state, for the websocket and HTTP web-update alike: a Y.Doc per collab in
+ * use, loaded from the store, kept in an LRU with a bound and an idle timeout. An update is decoded, applied here
+ * (which is the check that it does not break the document), appended to the store and only then handed to
+ * subscribers here and, through the bus, on every other instance; a refused update leaves nothing anywhere.
+ */
+export class DocumentRegistry {
+  private readonly entries = new Map<string, LiveDoc>();
+  private readonly loading = new Map<string, Promise<LiveDoc | undefined>>();
+  private readonly sweep: NodeJS.Timeout;
+  readonly compactor: CollabCompactor;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+    private readonly options: RegistryOptions,
+  ) {
+    this.compactor = new CollabCompactor(db, options.onError);
+    this.sweep = setInterval(
+      () => {
+        this.evictIdle();
+      },
+      Math.min(options.idleMs, 60_000),
+    );
+    this.sweep.unref();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The collab in memory, or undefined when it does not exist. `fresh`: first catch up with the store if it holds
+   * updates this instance has not seen (a bus message can be lost), so a sync answered from it misses nothing.
+   */
+  async open(
+    workspaceId: string,
+    objectId: string,
+    { fresh }: { fresh: boolean },
+  ): Promise<LiveDoc | undefined> {
+    const key = `${workspaceId}/${objectId}`;
+    const existing = this.entries.get(key);
+    if (existing !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, existing);
+      existing.touch();
+      return fresh ? this.catchUp(existing) : existing;
+    }
+    let pending = this.loading.get(key);
+    if (pending === undefined) {
+      pending = this.load(key, workspaceId, objectId).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Adds a subscriber (kept in memory while it listens); returns how to remove it. */
+  listen(entry: LiveDoc, listener: LiveListener): () => void {
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+      entry.touch();
+    };
+  }
+
+  /** Decodes, applies, commits and only then broadcasts one update; returns the version and whether it was empty. */
+  async commit(params: CommitParams): Promise<{ version: number; empty: boolean }> {
+    const { workspaceId, objectId, update } = params;
+    const entry = await this.open(workspaceId, objectId, { fresh: false });
+    if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+    if (params.collabType !== undefined && params.collabType !== entry.collabType) {
+      throw new AppError(
+        'InvalidRequest',
+        `collab_type is ${params.collabType}, the collab's is ${entry.collabType}`,
+      );
+    }
+    const { empty } = decodeUpdateChecked(update);
+    if (empty) return { version: entry.version, empty };
+    entry.pins += 1;
+    try {
+      return await entry.exclusive(async () => {
+        try {
+          applyUpdateChecked(entry.doc, update, params.origin);
+        } catch (error) {
+          await this.reload(entry);
+          throw error;
+        }
+        let version: number;
+        try {
+          version = await appendCollabUpdate(this.db, {
+            workspaceId,
+            objectId,
+            viewId: params.viewId,
+            update,
+            userUuid: params.userUuid,
+            deviceId: params.deviceId,
+            maxCollabBytes: params.maxCollabBytes,
+            now: params.now,
+          });
+        } catch (error) {
+          // The document here already holds what the store refused.
+          await this.reload(entry);
+          throw error;
+        }
+        entry.version = Math.max(entry.version, version);
+        entry.emit({ kind: 'update', payload: update, origin: params.origin }, this.reportFor(objectId));
+        this.publish(entry, {
+          kind: 'update',
+          instanceId: this.options.instanceId,
+          version,
+          payload: update,
+        });
+        if (version % compactEvery === 0) this.compactor.schedule(objectId);
+        return { version, empty };
+      });
+    } finally {
+      entry.pins -= 1;
+    }
+  }
+
+  /** Applies an awareness update from `origin` and passes it on; returns the awareness clients it names. */
+  relayAwareness(entry: LiveDoc, payload: Uint8Array, origin: unknown): void {
+    applyAwarenessUpdate(entry.awareness, payload, origin);
+    entry.emit({ kind: 'awareness', payload, origin }, this.reportFor(entry.objectId));
+    this.publish(entry, { kind: 'awareness', instanceId: this.options.instanceId, payload });
+  }
+
+  /** Removes the presence of `clients` (a connection that left) and tells everyone. */
+  dropAwareness(entry: LiveDoc, clients: readonly number[], origin: unknown): void {
+    const known = clients.filter((client) => entry.awareness.meta.has(client));
+    if (known.length === 0) return;
+    removeAwarenessStates(entry.awareness, known, origin);
+    const payload = encodeAwarenessUpdate(entry.awareness, known);
+    entry.emit({ kind: 'awareness', payload, origin }, this.reportFor(entry.objectId));
+    this.publish(entry, { kind: 'awareness', instanceId: this.options.instanceId, payload });
+  }
+
+  /** Everyone's presence on `entry`, for a new subscriber; undefined when nobody is there. */
+  awarenessOf(entry: LiveDoc): Uint8Array | undefined {
+    const clients = [...entry.awareness.states.keys()];
+    return clients.length === 0 ? undefined : encodeAwarenessUpdate(entry.awareness, clients);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweep);
+    await Promise.allSettled(this.loading.values());
+    await this.compactor.drain();
+    for (const entry of [...this.entries.values()]) this.evict(entry);
+  }
+
+  private async load(key: string, workspaceId: string, objectId: string): Promise<LiveDoc | undefined> {
+    const entry = new LiveDoc(workspaceId, objectId);
+    // Subscribed before reading the store, so no update committed elsewhere in between is missed.
+    entry.unsubscribeBus = await this.bus.subscribe(collabChannel(workspaceId, objectId), (bytes) => {
+      this.receive(entry, bytes);
+    });
+    try {
+      const stored = await findCollab(this.db, workspaceId, objectId);
+      if (stored === undefined) {
+        this.dispose(entry);
+        return undefined;
+      }
+      Y.applyUpdate(entry.doc, stored.docState);
+      entry.version = Math.max(entry.version, stored.version);
+      entry.collabType = stored.collabType;
+    } catch (error) {
+      this.dispose(entry);
+      throw error;
+    }
+    this.entries.set(key, entry);
+    this.evictBeyondBound();
+    return entry;
+  }
+
+  /** Back to what the store holds; evicted when that fails or the collab is gone. */
+  private async reload(entry: LiveDoc): Promise<void> {
+    try {
+      const stored = await findCollab(this.db, entry.workspaceId, entry.objectId);
+      if (stored === undefined) {
+        this.evict(entry);
+        return;
+      }
+      entry.replaceDoc(stored.docState);
+      entry.version = stored.version;
+    } catch (error) {
+      this.options.onError(error, entry.objectId);
+      this.evict(entry);
+    }
+  }
+
+  private catchUp(entry: LiveDoc): Promise<LiveDoc | undefined> {
+    entry.pins += 1;
+    return entry
+      .exclusive(async () => {
+        const stored = await collabVersion(this.db, entry.workspaceId, entry.objectId);
+        if (stored === undefined) {
+          this.evict(entry);
+          return undefined;
+        }
+        if (stored > entry.version) {
+          const whole = await findCollab(this.db, entry.workspaceId, entry.objectId);
+          if (whole !== undefined) {
+            const before = Y.encodeStateVector(entry.doc);
+            Y.applyUpdate(entry.doc, whole.docState, remoteOrigin);
+            entry.version = Math.max(entry.version, whole.version);
+            const missed = Y.encodeStateAsUpdate(entry.doc, before);
+            entry.emit(
+              { kind: 'update', payload: missed, origin: remoteOrigin },
+              this.reportFor(entry.objectId),
+            );
+          }
+        }
+        return entry;
+      })
+      .finally(() => {
+        entry.pins -= 1;
+      });
+  }
+
+  private receive(entry: LiveDoc, bytes: Uint8Array): void {
+    const message = decodeFanout(bytes);
+    if (message === undefined || message.instanceId === this.options.instanceId) return;
+    try {
+      if (message.kind === 'update') {
+        Y.applyUpdate(entry.doc, message.payload, remoteOrigin);
+        entry.version = Math.max(entry.version, message.version);
+      } else {
+        applyAwarenessUpdate(entry.awareness, message.payload, remoteOrigin);
+      }
+    } catch (error) {
+      this.options.onError(error, entry.objectId);
+      return;
+    }
+    entry.emit(
+      { kind: message.kind, payload: message.payload, origin: remoteOrigin },
+      this.reportFor(entry.objectId),
+    );
+  }
+
+  private publish(entry: LiveDoc, message: FanoutMessage): void {
+    this.bus
+      .publish(collabChannel(entry.workspaceId, entry.objectId), encodeFanout(message))
+      .catch((error: unknown) => {
+        this.options.onError(error, entry.objectId);
+      });
+  }
+
+  private evictBeyondBound(): void {
+    for (const entry of this.entries.values()) {
+      if (this.entries.size <= this.options.maxDocs) return;
+      if (entry.evictable) this.evict(entry);
+    }
+  }
+
+  private evictIdle(): void {
+    const before = Date.now() - this.options.idleMs;
+    for (const entry of [...this.entries.values()]) {
+      if (entry.evictable && entry.lastUsed < before) this.evict(entry);
+    }
+  }
+
+  private evict(entry: LiveDoc): void {
+    const key = `${entry.workspaceId}/${entry.objectId}`;
+    if (this.entries.get(key) === entry) this.entries.delete(key);
+    this.dispose(entry);
+  }
+
+  private dispose(entry: LiveDoc): void {
+    entry.unsubscribeBus?.().catch((error: unknown) => {
+      this.options.onError(error, entry.objectId);
+    });
+    entry.unsubscribeBus = undefined;
+    entry.destroy();
+  }
+
+  private reportFor(objectId: string): (error: unknown) => void {
+    return (error) => {
+      this.options.onError(error, objectId);
+    };
+  }
+}

@@ -1,0 +1,240 @@
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import * as Y from 'yjs';
+import type { DocumentRegistry, LiveDoc, LiveEvent } from '../collab/registry.js';
+import { decodeUpdateChecked } from '../collab/updates.js';
+import { acceptCollabUpdate } from '../commands/collab/acceptUpdate.js';
+import type { Config } from '../config/index.js';
+import type { Database } from '../db/schema.js';
+import { authorizedCollab, viewActor } from '../policies/view.js';
+import { loadViewTree } from '../queries/viewTree.js';
+import {
+  ackFrame,
+  awarenessClients,
+  awarenessFrame,
+  SyncType,
+  syncFrame,
+  unsubscribedFrame,
+  type ClientFrame,
+  type CollabAddress,
+} from './frames.js';
+import { RateWindow } from './rateWindow.js';
+
+export interface SubscriptionDeps {
+  db: Kysely<Database>;
+  collabs: DocumentRegistry;
+  config: Config;
+}
+
+/** How the subscriptions reach their socket. */
+export interface SubscriptionSink {
+  send(frame: Uint8Array): void;
+  /** An error frame about `address` (nothing was done). */
+  refuse(error: unknown, address: CollabAddress): void;
+  /** The first subscription in a workspace: the socket starts following its events (access changes). */
+  followWorkspace(workspaceId: string): void;
+  userUuid(): string;
+}
+
+interface Subscription {
+  address: CollabAddress;
+  entry: LiveDoc;
+  stopListening: () => void;
+  /** Awareness clients this connection spoke for: their presence ends with the subscription. */
+  awareness: Set<number>;
+}
+
+const keyOf = (address: CollabAddress) => `${address.workspaceId}/${address.objectId}`;
+
+/**
+ * One connection's open collabs: subscribe (read access), sync steps, updates (write access, checked on each),
+ * awareness, and dropping a subscription when access is lost. Every refusal is an error frame and stores nothing.
+ */
+export class CollabSubscriptions {
+  private readonly open = new Map<string, Subscription>();
+  private readonly writes: RateWindow;
+  private readonly presence: RateWindow;
+
+  constructor(
+    private readonly deps: SubscriptionDeps,
+    private readonly sink: SubscriptionSink,
+  ) {
+    this.writes = new RateWindow(deps.config.realtime.updatesPerSecond);
+    this.presence = new RateWindow(deps.config.realtime.updatesPerSecond);
+  }
+
+  workspaces(): Set<string> {
+    return new Set([...this.open.values()].map((subscription) => subscription.address.workspaceId));
+  }
+
+  async handle(frame: ClientFrame): Promise<void> {
+    try {
+      switch (frame.type) {
+        case 'subscribe':
+          await this.subscribe(frame);
+          return;
+        case 'unsubscribe':
+          this.unsubscribe(frame);
+          return;
+        case 'sync':
+          await this.sync(frame, this.subscribed(frame), frame.syncType, frame.payload);
+          return;
+        case 'awareness':
+          this.awareness(this.subscribed(frame), frame.payload);
+          return;
+      }
+    } catch (error) {
+      this.sink.refuse(error, { workspaceId: frame.workspaceId, objectId: frame.objectId });
+    }
+  }
+
+  /** Ends the subscriptions in `workspaceId` that the user may no longer read (all of them if not a member). */
+  async recheck(workspaceId: string): Promise<void> {
+    const here = [...this.open.values()].filter((s) => s.address.workspaceId === workspaceId);
+    if (here.length === 0) return;
+    let actor;
+    try {
+      actor = await viewActor(this.deps.db, workspaceId, this.sink.userUuid());
+    } catch (error) {
+      for (const subscription of here) this.drop(subscription, error);
+      return;
+    }
+    const tree = await loadViewTree(this.deps.db, workspaceId);
+    for (const subscription of here) {
+      try {
+        authorizedCollab(actor, 'read', tree, subscription.address.objectId);
+      } catch (error) {
+        this.drop(subscription, error);
+      }
+    }
+  }
+
+  closeAll(): void {
+    for (const subscription of [...this.open.values()]) this.end(subscription);
+  }
+
+  private async subscribe(address: CollabAddress): Promise<void> {
+    const { db, collabs, config } = this.deps;
+    const existing = this.open.get(keyOf(address));
+    if (existing === undefined && this.open.size >= config.realtime.maxCollabsPerConnection) {
+      throw new AppError(
+        'TooManyRequests',
+        `At most ${config.realtime.maxCollabsPerConnection} collabs can be open on one connection`,
+      );
+    }
+    const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
+    authorizedCollab(actor, 'read', await loadViewTree(db, address.workspaceId), address.objectId);
+    const entry = await collabs.open(address.workspaceId, address.objectId, { fresh: true });
+    if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+    if (existing === undefined || existing.entry !== entry) {
+      if (existing !== undefined) this.end(existing);
+      const subscription: Subscription = {
+        address,
+        entry,
+        awareness: new Set(),
+        stopListening: collabs.listen(entry, (event) => {
+          this.forward(address, event);
+        }),
+      };
+      this.open.set(keyOf(address), subscription);
+      this.sink.followWorkspace(address.workspaceId);
+    }
+    this.sink.send(syncFrame(address, SyncType.Step1, Y.encodeStateVector(entry.doc)));
+    const presence = collabs.awarenessOf(entry);
+    if (presence !== undefined) this.sink.send(awarenessFrame(address, presence));
+  }
+
+  private unsubscribe(address: CollabAddress): void {
+    const subscription = this.open.get(keyOf(address));
+    if (subscription !== undefined) this.end(subscription);
+  }
+
+  private subscribed(address: CollabAddress): Subscription {
+    const subscription = this.open.get(keyOf(address));
+    if (subscription === undefined) throw new AppError('InvalidRequest', 'Subscribe to the collab first');
+    return subscription;
+  }
+
+  private async sync(
+    address: CollabAddress,
+    subscription: Subscription,
+    syncType: 'step1' | 'step2' | 'update',
+    payload: Uint8Array,
+  ): Promise<void> {
+    if (syncType === 'step1') {
+      let diff: Uint8Array;
+      try {
+        diff = Y.encodeStateAsUpdate(subscription.entry.doc, payload);
+      } catch {
+        throw new AppError('InvalidRequest', 'The state vector could not be decoded');
+      }
+      this.sink.send(syncFrame(address, SyncType.Step2, diff));
+      return;
+    }
+    // An empty answer (nothing the server lacks) is no write: a guest sends one after every sync too.
+    if (decodeUpdateChecked(payload).empty) {
+      this.sink.send(ackFrame(address, subscription.entry.version));
+      return;
+    }
+    if (!this.writes.take()) {
+      throw new AppError(
+        'TooManyRequests',
+        `At most ${this.deps.config.realtime.updatesPerSecond} updates per second on one connection`,
+        { retryAfterSeconds: 1 },
+      );
+    }
+    const { db, collabs, config } = this.deps;
+    const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
+    const { version } = await acceptCollabUpdate(db, collabs, {
+      workspaceId: address.workspaceId,
+      objectId: address.objectId,
+      update: payload,
+      actor,
+      deviceId: null,
+      limits: config.limits,
+      perUserRate: false,
+      now: new Date(),
+      origin: this,
+    });
+    this.sink.send(ackFrame(address, version));
+  }
+
+  private awareness(subscription: Subscription, payload: Uint8Array): void {
+    let clients: number[];
+    try {
+      clients = awarenessClients(payload);
+    } catch {
+      throw new AppError('DecodeUpdateError', 'The awareness update could not be decoded');
+    }
+    if (!this.presence.take()) {
+      throw new AppError('TooManyRequests', 'Too many awareness updates', { retryAfterSeconds: 1 });
+    }
+    try {
+      this.deps.collabs.relayAwareness(subscription.entry, payload, this);
+    } catch {
+      throw new AppError('DecodeUpdateError', 'The awareness update could not be decoded');
+    }
+    for (const client of clients) subscription.awareness.add(client);
+  }
+
+  private forward(address: CollabAddress, event: LiveEvent): void {
+    if (event.origin === this) return;
+    this.sink.send(
+      event.kind === 'update'
+        ? syncFrame(address, SyncType.Update, event.payload)
+        : awarenessFrame(address, event.payload),
+    );
+  }
+
+  private drop(subscription: Subscription, error: unknown): void {
+    this.end(subscription);
+    this.sink.refuse(error, subscription.address);
+    this.sink.send(unsubscribedFrame(subscription.address));
+  }
+
+  private end(subscription: Subscription): void {
+    subscription.stopListening();
+    this.open.delete(keyOf(subscription.address));
+    this.deps.collabs.dropAwareness(subscription.entry, [...subscription.awareness], this);
+  }
+}

@@ -1,0 +1,271 @@
+import { AppError } from '@quire/shared/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { verifySignedIn, type SignedInClaims } from '../auth/authenticate.js';
+import type { EventBus, Unsubscribe } from '../bus/index.js';
+import { isSessionActive } from '../gotrue/sessions.js';
+import { UnauthorizedError } from '../http/unauthorized.js';
+import { CollabSubscriptions, type SubscriptionDeps } from './collabSubscriptions.js';
+import { errorMessage, parseControl, type ClientControl, type ServerControl } from './control.js';
+import { decodeClientFrame, type CollabAddress } from './frames.js';
+import { subscribeWorkspaceEvents } from './workspaceEvents.js';
+import { memberRole } from '../policies/membership.js';
+
+export interface RealtimeDeps extends SubscriptionDeps {
+  bus: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/** Close codes of /ws/v1 (docs/realtime.md); the reason says which case. */
+export const CloseCode = {
+  Normal: 1000,
+  Unauthorized: 4401,
+  AuthTimeout: 4408,
+  TooSlow: 4429,
+} as const;
+
+/** Frames waiting to be handled beyond this are refused; a client this far ahead is flooding. */
+const maxQueuedFrames = 256;
+/** Bytes waiting to be sent beyond this: the client does not read, it is disconnected. */
+const maxBufferedBytes = 32 * 1024 * 1024;
+
+interface WorkspaceFeed {
+  /** The client asked for its events (else followed only to notice access changes). */
+  forwarded: boolean;
+  unsubscribe: Promise<Unsubscribe>;
+}
+
+/**
+ * One /ws/v1 socket: authentication (first message, renewable, ended by expiry or a revoked session), then frames
+ * handled one at a time in arrival order, each refusal an error frame.
+ */
+export class RealtimeConnection {
+  private claims: SignedInClaims | undefined;
+  private readonly timers: { auth?: NodeJS.Timeout; expiry?: NodeJS.Timeout; check?: NodeJS.Timeout } = {};
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private closed = false;
+  private readonly feeds = new Map<string, WorkspaceFeed>();
+  private readonly collabs: CollabSubscriptions;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: RealtimeDeps,
+  ) {
+    this.collabs = new CollabSubscriptions(deps, {
+      send: (frame) => {
+        this.send(frame);
+      },
+      refuse: (error, address) => {
+        this.refuse(error, address);
+      },
+      followWorkspace: (workspaceId) => {
+        this.follow(workspaceId, false);
+      },
+      userUuid: () => this.claims?.userUuid ?? '',
+    });
+  }
+
+  start(): void {
+    const { realtime } = this.deps.config;
+    this.timers.auth = setTimeout(() => {
+      this.close(CloseCode.AuthTimeout, 'authentication timed out: send {"type":"auth","token":…} first');
+    }, realtime.authTimeoutSeconds * 1000);
+    this.socket.on('message', (data: Buffer, isBinary: boolean) => {
+      this.receive(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), isBinary);
+    });
+    this.socket.on('close', () => {
+      this.cleanUp();
+    });
+    this.socket.on('error', (error) => {
+      this.deps.log.debug({ err: error }, 'websocket error');
+    });
+  }
+
+  private receive(bytes: Uint8Array, isBinary: boolean): void {
+    if (this.closed) return;
+    if (bytes.byteLength > this.deps.config.realtime.maxMessageBytes) {
+      this.refuse(
+        new AppError(
+          'PayloadTooLarge',
+          `A message can be at most ${this.deps.config.realtime.maxMessageBytes} bytes`,
+        ),
+      );
+      return;
+    }
+    if (this.queued >= maxQueuedFrames) {
+      this.refuse(new AppError('TooManyRequests', 'Too many messages at once'));
+      return;
+    }
+    // Copied: ws may reuse its buffer; handled in order, one at a time.
+    const copy = bytes.slice();
+    this.queued += 1;
+    this.queue = this.queue
+      .then(() => this.handle(copy, isBinary))
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'a websocket message failed');
+        this.refuse(error);
+      })
+      .finally(() => {
+        this.queued -= 1;
+      });
+  }
+
+  private async handle(bytes: Uint8Array, isBinary: boolean): Promise<void> {
+    if (this.closed) return;
+    if (!isBinary) {
+      const control = parseControl(new TextDecoder().decode(bytes));
+      if (control === undefined) {
+        if (this.claims === undefined) this.close(CloseCode.Unauthorized, 'authenticate first');
+        else this.refuse(new AppError('InvalidRequest', 'Unknown control message'));
+        return;
+      }
+      await this.control(control);
+      return;
+    }
+    if (this.claims === undefined) {
+      this.close(CloseCode.Unauthorized, 'authenticate first');
+      return;
+    }
+    const frame = decodeClientFrame(bytes);
+    if ('refused' in frame) {
+      this.refuse(new AppError('InvalidRequest', `Malformed frame: ${frame.refused}`));
+      return;
+    }
+    await this.collabs.handle(frame);
+  }
+
+  private async control(message: ClientControl): Promise<void> {
+    if (message.type === 'auth') {
+      await this.authenticate(message.token);
+      return;
+    }
+    if (this.claims === undefined) {
+      this.close(CloseCode.Unauthorized, 'authenticate first');
+      return;
+    }
+    if (message.type === 'subscribe-workspace') {
+      if ((await memberRole(this.deps.db, message.workspaceId, this.claims.userUuid)) === null) {
+        throw new AppError('NotEnoughPermissions');
+      }
+      this.follow(message.workspaceId, true);
+    } else {
+      const feed = this.feeds.get(message.workspaceId);
+      if (feed !== undefined) feed.forwarded = false;
+    }
+  }
+
+  /** First or renewed: the same user only; a refused token closes the socket. */
+  private async authenticate(token: string): Promise<void> {
+    let claims: SignedInClaims;
+    try {
+      claims = await verifySignedIn(this.deps.config.jwtSecret, this.deps.db, token);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) throw error;
+      this.close(CloseCode.Unauthorized, error.message);
+      return;
+    }
+    if (this.claims !== undefined && this.claims.userUuid !== claims.userUuid) {
+      this.close(CloseCode.Unauthorized, 'the token is for another user');
+      return;
+    }
+    this.claims = claims;
+    clearTimeout(this.timers.auth);
+    clearTimeout(this.timers.expiry);
+    this.timers.expiry = setTimeout(
+      () => {
+        this.close(CloseCode.Unauthorized, 'token expired: send a refreshed token before it expires');
+      },
+      Math.max(0, claims.expiresAt * 1000 - Date.now()),
+    );
+    if (this.timers.check === undefined) {
+      this.timers.check = setInterval(() => {
+        this.enqueueCheck();
+      }, this.deps.config.realtime.sessionCheckSeconds * 1000);
+    }
+    this.sendControl({ type: 'auth-ok', userId: claims.userUuid, expiresAt: claims.expiresAt });
+  }
+
+  /** The session still active (else the socket closes) and access to every open collab still there. */
+  private enqueueCheck(): void {
+    this.queue = this.queue
+      .then(async () => {
+        const claims = this.claims;
+        if (claims === undefined || this.closed) return;
+        if (!(await isSessionActive(this.deps.db, claims.sessionId, claims.userUuid))) {
+          this.close(CloseCode.Unauthorized, 'session ended: sign in again');
+          return;
+        }
+        for (const workspaceId of this.collabs.workspaces()) await this.collabs.recheck(workspaceId);
+      })
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'a websocket session check failed');
+      });
+  }
+
+  private follow(workspaceId: string, forwarded: boolean): void {
+    const feed = this.feeds.get(workspaceId);
+    if (feed !== undefined) {
+      feed.forwarded ||= forwarded;
+      return;
+    }
+    const created: WorkspaceFeed = {
+      forwarded,
+      unsubscribe: subscribeWorkspaceEvents(this.deps.bus, workspaceId, (event) => {
+        if (created.forwarded) this.sendControl({ type: 'workspace-event', workspaceId, event });
+        if (event.type === 'members-changed' || event.type === 'folder-changed') {
+          this.queue = this.queue
+            .then(() => this.collabs.recheck(workspaceId))
+            .catch((error: unknown) => {
+              this.deps.log.error({ err: error }, 'a websocket access check failed');
+            });
+        }
+      }),
+    };
+    this.feeds.set(workspaceId, created);
+  }
+
+  private send(frame: Uint8Array): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > maxBufferedBytes) {
+      this.close(CloseCode.TooSlow, 'the client does not read fast enough');
+      return;
+    }
+    this.socket.send(frame);
+  }
+
+  private sendControl(message: ServerControl): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify(message));
+  }
+
+  private refuse(error: unknown, address?: CollabAddress): void {
+    const message = errorMessage(error, address);
+    if (message.name === 'Internal') this.deps.log.error({ err: error }, 'a websocket message failed');
+    this.sendControl(message);
+  }
+
+  private close(code: number, reason: string): void {
+    if (this.closed) return;
+    // A close reason is at most 123 bytes.
+    this.socket.close(code, Buffer.from(reason).subarray(0, 123).toString());
+    this.cleanUp();
+  }
+
+  private cleanUp(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.timers.auth);
+    clearTimeout(this.timers.expiry);
+    clearInterval(this.timers.check);
+    this.collabs.closeAll();
+    for (const feed of this.feeds.values()) {
+      feed.unsubscribe
+        .then((unsubscribe) => unsubscribe())
+        .catch((error: unknown) => {
+          this.deps.log.warn({ err: error }, 'a workspace feed could not be left');
+        });
+    }
+    this.feeds.clear();
+  }
+}
