@@ -14,6 +14,9 @@ import { documentEditorOptions } from './editorOptions';
 import { editorTheme } from './editorTheme';
 import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
+import { mentionMenuItems } from './mention/mentionItems';
+import { MENTION_TRIGGER, opensMentionMenu } from './mention/mentionTrigger';
+import { useMentionClicks } from './mention/useMentionClicks';
 import { useEditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
 import { FindBar } from './find/FindBar';
@@ -94,6 +97,8 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
     return watchImageFailures(root, () => t('editor.imageLoadFailed', 'The image could not be loaded.'));
   }, [binding, editor, t]);
 
+  useMentionClicks(binding === null ? undefined : editor.domElement, page);
+
   useEffect(() => {
     onFocusable?.(() => {
       editor.focus();
@@ -115,6 +120,13 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
         <SuggestionMenuController
           triggerCharacter="/"
           getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query, page))}
+        />
+        <SuggestionMenuController
+          triggerCharacter={MENTION_TRIGGER}
+          shouldOpen={opensMentionMenu}
+          getItems={(query) =>
+            Promise.resolve(mentionMenuItems(editor, t, query, { page, language: i18n.language }))
+          }
         />
       </BlockNoteView>
     </>

@@ -44,6 +44,7 @@ const Frame = styled.div`
   .quire-inline-page {
     text-decoration: underline;
     text-decoration-color: var(--quire-border);
+    cursor: pointer;
   }
 
   .quire-inline-formula {

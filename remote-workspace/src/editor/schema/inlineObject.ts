@@ -82,6 +82,7 @@ export const createInlineObjectSpec = () =>
         paint();
         const mention = record(attributes.mention);
         if (mention?.type !== 'page') return { dom };
+        if (typeof mention.page_id === 'string') dom.dataset.pageId = mention.page_id;
         // A renamed page, or the folder arriving after the document: the chip follows the folder.
         const unsubscribe = folderStore.subscribe(paint);
         return { dom, destroy: unsubscribe };
