@@ -37,6 +37,8 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
     dictionary: editorDictionary(setup.language ?? 'en'),
     domAttributes: { editor: { 'aria-label': setup.label ?? 'Page content' } },
     trailingBlock: false,
+    // AppFlowy's simple_table has a header row and a header column, and no merged cells.
+    tables: { headers: true },
     disableExtensions: ['history'],
     extensions: [undoExtension(setup.undoSlot), findExtension(setup.findSlot ?? { open: null })],
     ...(ruleKeys === undefined

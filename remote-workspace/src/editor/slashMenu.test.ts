@@ -59,6 +59,7 @@ describe('the slash menu (ENT-39)', () => {
         'paragraph',
         'code_block',
         'divider',
+        'table',
         'image',
         'toggle_heading',
         'emoji',
@@ -70,7 +71,7 @@ describe('the slash menu (ENT-39)', () => {
       ]),
     );
     // BlockNote blocks the block model cannot store are not offered; Page needs the editor's page.
-    for (const key of ['table', 'audio', 'sub_page']) expect(keys).not.toContain(key);
+    for (const key of ['audio', 'sub_page']) expect(keys).not.toContain(key);
     expect(keys.indexOf('callout')).toBe(keys.indexOf('quote') + 1);
     const byKey = new Map(items.map((item) => [item.key, item]));
     expect(byKey.get('heading')).toMatchObject({

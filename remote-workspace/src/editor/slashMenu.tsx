@@ -55,7 +55,21 @@ export function slashMenuItems(
     }
   }
   items.push(...advancedItems(editor, texts, groups.Advanced ?? 'Advanced'));
-  return items;
+  return groupedTogether(items);
+}
+
+/**
+ * The menu shows each group under one heading: items of a group seen earlier (BlockNote's Table is in Advanced,
+ * before Media) join it, in their order.
+ */
+function groupedTogether(items: SlashMenuItem[]): SlashMenuItem[] {
+  const groups = new Map<string | undefined, SlashMenuItem[]>();
+  for (const item of items) {
+    const members = groups.get(item.group) ?? [];
+    members.push(item);
+    groups.set(item.group, members);
+  }
+  return [...groups.values()].flat();
 }
 
 /** The items matching what was typed after the slash. */

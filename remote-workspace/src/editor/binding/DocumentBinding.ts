@@ -1,7 +1,7 @@
 import { childIds, documentParts, getBlock, pageId } from '@quire/shared/collab';
 import * as Y from 'yjs';
 import type { DocumentEditorInstance } from '../schema';
-import { placeholderType } from '../schema/placeholder';
+import { standsForSubtree } from '../schema/subtree';
 import { applyRemoteChanges } from './applyRemote';
 import { remoteChangesOf, type RemoteChanges } from './remoteChanges';
 import { sameIds } from './stableIds';
@@ -121,7 +121,7 @@ export class DocumentBinding implements UndoTarget {
     const inModel = getBlock(this.doc, id) === undefined ? [] : childIds(this.doc, id);
     const inEditor =
       id === pageId(this.doc) ? this.editor.document : (this.editor.getBlock(id)?.children ?? []);
-    if (this.editor.getBlock(id)?.type === placeholderType) return true;
+    if (standsForSubtree(this.editor.getBlock(id)?.type)) return true;
     return sameIds(
       inModel,
       inEditor.map((block) => block.id),

@@ -4,6 +4,7 @@ import { toEditorBlock, toEditorDocument } from '../convert/toEditor';
 import { textOf } from '../convert/toModel';
 import type { DocumentEditorInstance, EditorBlock, EditorPartialBlock } from '../schema';
 import { placeholderType } from '../schema/placeholder';
+import { tableType } from '../schema/subtree';
 import type { RemoteChanges } from './remoteChanges';
 import { applyTextSteps } from './textSteps';
 import { snapshotOf } from './writeLocal';
@@ -160,5 +161,42 @@ function applyPrecisely(editor: DocumentEditorInstance, doc: Y.Doc, changes: Rem
       const node = blockTree(doc, id);
       if (node !== undefined) replaceRange(editor, [after], [toEditorBlock(node)]);
     }
+  }
+  refreshTables(editor, doc, changes, replaced);
+}
+
+/** The block itself if the editor shows it, else its nearest ancestor the editor shows. */
+function shownOwner(editor: DocumentEditorInstance, doc: Y.Doc, id: string): EditorBlock | undefined {
+  const seen = new Set<string>();
+  let current: string | undefined = id;
+  while (current !== undefined && current !== '' && !seen.has(current)) {
+    const shown = editor.getBlock(current);
+    if (shown !== undefined) return shown;
+    seen.add(current);
+    current = getBlock(doc, current)?.parent;
+  }
+  return undefined;
+}
+
+/**
+ * A table shows its rows, cells and their texts as its content, not as editor blocks: a change anywhere in its
+ * subtree (a co-editor's typing in a cell, an undone row) reads the table afresh.
+ */
+function refreshTables(
+  editor: DocumentEditorInstance,
+  doc: Y.Doc,
+  changes: RemoteChanges,
+  replaced: ReadonlySet<string>,
+): void {
+  const tables = new Set<string>();
+  for (const id of [...changes.texts.keys(), ...changes.retyped, ...changes.parents]) {
+    const owner = shownOwner(editor, doc, id);
+    if (owner?.type === tableType && !within(doc, owner.id, replaced)) tables.add(owner.id);
+  }
+  for (const id of tables) {
+    const node = blockTree(doc, id);
+    if (node === undefined) continue;
+    const fresh = toEditorBlock(node);
+    editor.updateBlock(id, { props: fresh.props, content: fresh.content } as EditorPartialBlock);
   }
 }

@@ -20,7 +20,9 @@ import { storedView } from '../convert/normalize';
 import { editorDataKeys, toModelView, type ModelView } from '../convert/toModel';
 import type { EditorBlock } from '../schema';
 import { placeholderType } from '../schema/placeholder';
+import { tableType } from '../schema/subtree';
 import { sameIds, stableIds } from './stableIds';
+import { writeSimpleTable } from './writeTable';
 
 /** The editor's blocks by id, as last written or read: a block still identical to its entry is unchanged. */
 export type EditorSnapshot = Map<string, EditorBlock>;
@@ -130,7 +132,8 @@ export function writeEditorDocument(
       const view = toModelView(child);
       if (view === undefined) continue;
       writeContent(child, view);
-      placeChildren(child.id, child.children);
+      if (child.type === tableType) writeSimpleTable(doc, child, origin);
+      else placeChildren(child.id, child.children);
     }
   };
 

@@ -5,9 +5,11 @@ import { mathEquationType } from '../schema/mathEquation';
 import { defaultOutlineDepth, outlineType } from '../schema/outline';
 import { databaseViewType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
+import { standsForSubtree, tableType } from '../schema/subtree';
 import { editorColor } from './colors';
 import { imageProps } from './imageData';
 import { deltaToInline, plainText } from './inline';
+import { hasCells, tableContentOf } from './simpleTable';
 
 const alignments = new Set(['left', 'center', 'right', 'justify']);
 
@@ -107,6 +109,9 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
       return { id, type: 'video', props: { url: stringOf(data.url, '') } };
     case BlockType.File:
       return { id, type: 'file', props: { url: stringOf(data.url, ''), name: stringOf(data.name, '') } };
+    case BlockType.SimpleTable:
+      // BlockNote's table has at least one cell: a table without any stays the placeholder, untouched.
+      return hasCells(node) ? { id, type: tableType, props: {}, content: tableContentOf(node) } : undefined;
     case BlockType.MathEquation:
       return { id, type: mathEquationType, props: { formula: stringOf(data.formula, '') } };
     case BlockType.LinkPreview:
@@ -139,7 +144,7 @@ export function toEditorBlock(node: BlockNode): EditorPartialBlock {
   return {
     ...block,
     props: ownProps(block),
-    children: node.children.map(toEditorBlock),
+    children: standsForSubtree(block.type) ? [] : node.children.map(toEditorBlock),
   };
 }
 

@@ -5,6 +5,7 @@ import { mathEquationType } from '../schema/mathEquation';
 import { outlineType } from '../schema/outline';
 import { databaseViewType, isDatabaseBlockType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
+import { tableType } from '../schema/subtree';
 import { storedColor } from './colors';
 import { imageData } from './imageData';
 import { inlineToDelta } from './inline';
@@ -104,6 +105,9 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
       return { ty: BlockType.Video, data: { url: props.url }, text: null };
     case 'file':
       return { ty: BlockType.File, data: { url: props.url, name: props.name }, text: null };
+    case tableType:
+      // Its rows, cells and header flags are written by `writeSimpleTable`.
+      return { ty: BlockType.SimpleTable, data: {}, text: null };
     case mathEquationType:
       return { ty: BlockType.MathEquation, data: { formula: props.formula }, text: null };
     case linkPreviewType:

@@ -7,9 +7,9 @@ import { createOutlineSpec } from './outline';
 import { createDatabaseViewSpec, createSubPageSpec } from './pageCards';
 import { createPlaceholderSpec } from './placeholder';
 
-// Only the blocks the binding can store in AppFlowy's layout: BlockNote's table and audio are left out (AppFlowy's
-// tables are another shape; its audio block is not mapped yet), so nothing the user makes is lost on the way to the
-// block model. Video and file are AppFlowy's video `{url}` and file `{url, name}`; their other props (caption,
+// Only the blocks the binding can store in AppFlowy's layout: BlockNote's audio is left out (AppFlowy's audio block
+// is not mapped yet), so nothing the user makes is lost on the way to the block model. BlockNote's table is
+// AppFlowy's simple_table (`convert/simpleTable.ts`, `binding/writeTable.ts`). Video and file are AppFlowy's video `{url}` and file `{url, name}`; their other props (caption,
 // preview width) stay in the editor only.
 const {
   paragraph,
@@ -24,6 +24,7 @@ const {
   image,
   video,
   file,
+  table,
 } = defaultBlockSpecs;
 
 export const documentSchema = BlockNoteSchema.create({
@@ -40,6 +41,7 @@ export const documentSchema = BlockNoteSchema.create({
     image,
     video,
     file,
+    table,
     callout: createCalloutSpec(),
     mathEquation: createMathEquationSpec(),
     linkPreview: createLinkPreviewSpec(),
