@@ -109,7 +109,7 @@ async function makeBlock(page: Page, index: number, item: Made): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-test('ENT-39 ENT-40 EDT-20 / each block type made from the slash menu is stored as AppFlowy’s block and kept after a reload', async ({
+test('ENT-39 ENT-40 / each block type made from the slash menu is stored as AppFlowy’s block and kept after a reload', async ({
   page,
 }) => {
   test.setTimeout(240_000);
