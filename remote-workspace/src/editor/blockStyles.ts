@@ -1,6 +1,9 @@
 import { css } from 'styled-components';
 
-/** The looks of the AppFlowy blocks the editor adds to BlockNote's: formulas, link and page cards, outlines. */
+/**
+ * The looks of the AppFlowy blocks the editor adds to BlockNote's: formulas, link and page cards, outlines, columns
+ * side by side and image galleries.
+ */
 export const blockStyles = css`
   .quire-math {
     padding: 8px 12px;
@@ -118,5 +121,77 @@ export const blockStyles = css`
 
   .quire-outline-empty {
     color: var(--quire-text-secondary);
+  }
+
+  /* Columns: the blocks hold no content of their own; their children are laid out in a row. */
+  .bn-block-content[data-content-type='simpleColumns'],
+  .bn-block-content[data-content-type='simpleColumn'] {
+    height: 0;
+    min-height: 0;
+    padding: 0;
+    overflow: hidden;
+  }
+
+  .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group {
+    display: flex;
+    gap: 24px;
+    margin-left: 0;
+  }
+
+  .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group > .bn-block-outer {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+
+  .bn-block-content[data-content-type='simpleColumn'] + .bn-block-group {
+    margin-left: 0;
+  }
+
+  .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group > .bn-block-outer::before,
+  .bn-block-content[data-content-type='simpleColumn'] + .bn-block-group > .bn-block-outer::before {
+    display: none;
+  }
+
+  .quire-gallery-grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: 8px;
+  }
+
+  .quire-gallery-item {
+    position: relative;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
+    border-radius: var(--quire-radius-medium);
+    background: var(--quire-hover);
+  }
+
+  .quire-gallery-item img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  .quire-gallery-remove {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    border: 0;
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-background);
+    color: var(--quire-text);
+    cursor: pointer;
+  }
+
+  .quire-gallery-add {
+    box-sizing: border-box;
+    width: 100%;
+    margin-top: 8px;
+    padding: 6px 8px;
+    border: 1px solid var(--quire-border);
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-background);
+    color: var(--quire-text);
+    font: inherit;
   }
 `;

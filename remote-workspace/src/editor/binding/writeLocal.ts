@@ -69,6 +69,16 @@ export function writeEditorDocument(
   const leftBehind = [...previous.keys()].filter((id) => !inEditor.has(id));
   const touched = new Set<string>();
 
+  // The column rules (EDT-13, EDT-14) may remove the column a block left, and dissolve its columns block into
+  // the parent above: those three are read again if the model arranged them otherwise.
+  const touchAncestors = (id: string) => {
+    let current = getBlock(doc, id)?.parent;
+    for (let level = 0; level < 3 && current !== undefined && current !== ''; level += 1) {
+      touched.add(current);
+      current = getBlock(doc, current)?.parent;
+    }
+  };
+
   const writeContent = (block: EditorBlock, view: ModelView) => {
     const stored = getBlock(doc, block.id);
     if (stored === undefined) return;
@@ -93,6 +103,7 @@ export function writeEditorDocument(
 
   const place = (block: EditorBlock, parentId: string, position: BlockPosition) => {
     if (getBlock(doc, block.id) !== undefined) {
+      touchAncestors(block.id);
       moveBlock(doc, block.id, { parentId, position }, origin);
       return;
     }
@@ -140,7 +151,11 @@ export function writeEditorDocument(
   doc.transact(() => {
     placeChildren(pageId(doc), blocks);
     // Deleted last: a block moved out of a deleted one has left its subtree by now.
-    for (const id of leftBehind) if (getBlock(doc, id) !== undefined) deleteBlock(doc, id, origin);
+    for (const id of leftBehind) {
+      if (getBlock(doc, id) === undefined) continue;
+      touchAncestors(id);
+      deleteBlock(doc, id, origin);
+    }
   }, origin);
   return touched;
 }

@@ -1,5 +1,6 @@
 import { BlockType, type BlockData, type BlockNode, levelOf, isChecked } from '@quire/shared/collab';
 import { documentSchema, type EditorPartialBlock } from '../schema';
+import { columnsType, columnType } from '../schema/columns';
 import { linkPreviewType } from '../schema/linkPreview';
 import { mathEquationType } from '../schema/mathEquation';
 import { defaultOutlineDepth, outlineType } from '../schema/outline';
@@ -47,6 +48,12 @@ function headingLevel(data: BlockData): 1 | 2 | 3 | 4 | 5 | 6 {
 function outlineDepth(data: BlockData): number {
   const depth = Number(data.depth);
   return Number.isInteger(depth) && depth >= 1 ? Math.min(depth, 6) : defaultOutlineDepth;
+}
+
+/** A column's stored `ratio` (a number, or digits from other clients); 0 for none. */
+function columnRatio(data: BlockData): number {
+  const ratio = Number(data.ratio);
+  return data.ratio !== undefined && data.ratio !== null && Number.isFinite(ratio) && ratio > 0 ? ratio : 0;
 }
 
 function stringOf(value: unknown, fallback: string): string {
@@ -112,6 +119,10 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
     case BlockType.SimpleTable:
       // BlockNote's table has at least one cell: a table without any stays the placeholder, untouched.
       return hasCells(node) ? { id, type: tableType, props: {}, content: tableContentOf(node) } : undefined;
+    case BlockType.SimpleColumns:
+      return { id, type: columnsType };
+    case BlockType.SimpleColumn:
+      return { id, type: columnType, props: { ratio: columnRatio(data) } };
     case BlockType.MathEquation:
       return { id, type: mathEquationType, props: { formula: stringOf(data.formula, '') } };
     case BlockType.LinkPreview:

@@ -1,5 +1,6 @@
 import { BlockType, type BlockData, type TextDelta } from '@quire/shared/collab';
 import type { EditorBlock } from '../schema';
+import { columnsType, columnType } from '../schema/columns';
 import { linkPreviewType } from '../schema/linkPreview';
 import { mathEquationType } from '../schema/mathEquation';
 import { outlineType } from '../schema/outline';
@@ -48,6 +49,8 @@ export const editorDataKeys = [
   'name',
   'formula',
   'depth',
+  // A column's share of its row.
+  'ratio',
   // A sub_page's page. A database block's `view_id` is never changed here, and its `parent_id` (with the rest of
   // its data) is not the editor's to decide: it is written only when the editor inserts the block anew.
   'view_id',
@@ -108,6 +111,14 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
     case tableType:
       // Its rows, cells and header flags are written by `writeSimpleTable`.
       return { ty: BlockType.SimpleTable, data: {}, text: null };
+    case columnsType:
+      return { ty: BlockType.SimpleColumns, data: {}, text: null };
+    case columnType:
+      return {
+        ty: BlockType.SimpleColumn,
+        data: { ratio: typeof props.ratio === 'number' && props.ratio > 0 ? props.ratio : undefined },
+        text: null,
+      };
     case mathEquationType:
       return { ty: BlockType.MathEquation, data: { formula: props.formula }, text: null };
     case linkPreviewType:

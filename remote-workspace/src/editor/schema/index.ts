@@ -1,5 +1,6 @@
 import { BlockNoteSchema, defaultBlockSpecs, defaultInlineContentSpecs } from '@blocknote/core';
 import { createCalloutSpec } from './callout';
+import { createColumnSpec, createColumnsSpec } from './columns';
 import { createInlineObjectSpec } from './inlineObject';
 import { createLinkPreviewSpec } from './linkPreview';
 import { createMathEquationSpec } from './mathEquation';
@@ -43,6 +44,8 @@ export const documentSchema = BlockNoteSchema.create({
     file,
     table,
     callout: createCalloutSpec(),
+    simpleColumns: createColumnsSpec(),
+    simpleColumn: createColumnSpec(),
     mathEquation: createMathEquationSpec(),
     linkPreview: createLinkPreviewSpec(),
     outline: createOutlineSpec(),
