@@ -3,6 +3,7 @@ import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
 import { findExtension, type FindSlot } from './find/findExtension';
+import { pasteFromOtherEditors } from './paste/pasteFromOtherEditors';
 import { ruleKeyDown, type RuleSlot } from './rules/ruleKeys';
 import { documentSchema, type EditorPartialBlock } from './schema';
 
@@ -41,6 +42,7 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
     tables: { headers: true },
     disableExtensions: ['history'],
     extensions: [undoExtension(setup.undoSlot), findExtension(setup.findSlot ?? { open: null })],
+    pasteHandler: pasteFromOtherEditors,
     ...(ruleKeys === undefined
       ? {}
       : {
