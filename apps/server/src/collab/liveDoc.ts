@@ -27,6 +27,8 @@ export class LiveDoc {
   /** Operations under way that hold the document: it is not evicted meanwhile. */
   pins = 0;
   readonly listeners = new Set<LiveListener>();
+  /** Who speaks for each awareness client (a connection, or another instance): nobody else may change it. */
+  readonly presenceOwners = new Map<number, unknown>();
   unsubscribeBus: Unsubscribe | undefined;
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -36,6 +38,10 @@ export class LiveDoc {
   ) {
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
+    // Gone (left, or silent for 30 s): anyone may take the client id again.
+    this.awareness.on('change', ({ removed }: { removed: number[] }) => {
+      for (const client of removed) this.presenceOwners.delete(client);
+    });
   }
 
   get doc(): Y.Doc {

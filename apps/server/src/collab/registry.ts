@@ -1,12 +1,13 @@
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { EventBus } from '../bus/index.js';
 import type { Database } from '../db/schema.js';
 import { CollabCompactor, compactEvery } from './compaction.js';
 import { collabChannel, decodeFanout, encodeFanout, type FanoutMessage } from './fanout.js';
+import { keyOf, LiveCache } from './liveCache.js';
 import { LiveDoc, type LiveListener } from './liveDoc.js';
+import { applyPresence, applyRemotePresence, presenceOf, removePresence } from './presence.js';
 import { appendCollabUpdate, collabVersion, findCollab } from './store.js';
 import { applyUpdateChecked, decodeUpdateChecked } from './updates.js';
 
@@ -48,9 +49,8 @@ const remoteOrigin = Symbol('another instance');
  * subscribers here and, through the bus, on every other instance; a refused update leaves nothing anywhere.
  */
 export class DocumentRegistry {
-  private readonly entries = new Map<string, LiveDoc>();
+  private readonly entries: LiveCache;
   private readonly loading = new Map<string, Promise<LiveDoc | undefined>>();
-  private readonly sweep: NodeJS.Timeout;
   readonly compactor: CollabCompactor;
 
   constructor(
@@ -59,13 +59,9 @@ export class DocumentRegistry {
     private readonly options: RegistryOptions,
   ) {
     this.compactor = new CollabCompactor(db, options.onError);
-    this.sweep = setInterval(
-      () => {
-        this.evictIdle();
-      },
-      Math.min(options.idleMs, 60_000),
-    );
-    this.sweep.unref();
+    this.entries = new LiveCache(options.maxDocs, options.idleMs, (entry) => {
+      this.dispose(entry);
+    });
   }
 
   get size(): number {
@@ -81,12 +77,9 @@ export class DocumentRegistry {
     objectId: string,
     { fresh }: { fresh: boolean },
   ): Promise<LiveDoc | undefined> {
-    const key = `${workspaceId}/${objectId}`;
+    const key = keyOf({ workspaceId, objectId });
     const existing = this.entries.get(key);
     if (existing !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, existing);
-      existing.touch();
       return fresh ? this.catchUp(existing) : existing;
     }
     let pending = this.loading.get(key);
@@ -161,34 +154,31 @@ export class DocumentRegistry {
     }
   }
 
-  /** Applies an awareness update from `origin` and passes it on; returns the awareness clients it names. */
-  relayAwareness(entry: LiveDoc, payload: Uint8Array, origin: unknown): void {
-    applyAwarenessUpdate(entry.awareness, payload, origin);
-    entry.emit({ kind: 'awareness', payload, origin }, this.reportFor(entry.objectId));
-    this.publish(entry, { kind: 'awareness', instanceId: this.options.instanceId, payload });
+  /**
+   * Applies an awareness update from `origin` and passes it on; returns the awareness clients it speaks for
+   * (see `applyPresence` for its refusals).
+   */
+  relayAwareness(entry: LiveDoc, payload: Uint8Array, origin: unknown): number[] {
+    const clients = applyPresence(entry, payload, origin);
+    this.passOnPresence(entry, payload, origin);
+    return clients;
   }
 
   /** Removes the presence of `clients` (a connection that left) and tells everyone. */
   dropAwareness(entry: LiveDoc, clients: readonly number[], origin: unknown): void {
-    const known = clients.filter((client) => entry.awareness.meta.has(client));
-    if (known.length === 0) return;
-    removeAwarenessStates(entry.awareness, known, origin);
-    const payload = encodeAwarenessUpdate(entry.awareness, known);
-    entry.emit({ kind: 'awareness', payload, origin }, this.reportFor(entry.objectId));
-    this.publish(entry, { kind: 'awareness', instanceId: this.options.instanceId, payload });
+    const payload = removePresence(entry, clients, origin);
+    if (payload !== undefined) this.passOnPresence(entry, payload, origin);
   }
 
   /** Everyone's presence on `entry`, for a new subscriber; undefined when nobody is there. */
   awarenessOf(entry: LiveDoc): Uint8Array | undefined {
-    const clients = [...entry.awareness.states.keys()];
-    return clients.length === 0 ? undefined : encodeAwarenessUpdate(entry.awareness, clients);
+    return presenceOf(entry);
   }
 
   async close(): Promise<void> {
-    clearInterval(this.sweep);
     await Promise.allSettled(this.loading.values());
     await this.compactor.drain();
-    for (const entry of [...this.entries.values()]) this.evict(entry);
+    this.entries.close();
   }
 
   private async load(key: string, workspaceId: string, objectId: string): Promise<LiveDoc | undefined> {
@@ -210,8 +200,7 @@ export class DocumentRegistry {
       this.dispose(entry);
       throw error;
     }
-    this.entries.set(key, entry);
-    this.evictBeyondBound();
+    this.entries.add(key, entry);
     return entry;
   }
 
@@ -268,7 +257,7 @@ export class DocumentRegistry {
         Y.applyUpdate(entry.doc, message.payload, remoteOrigin);
         entry.version = Math.max(entry.version, message.version);
       } else {
-        applyAwarenessUpdate(entry.awareness, message.payload, remoteOrigin);
+        applyRemotePresence(entry, message.payload, remoteOrigin);
       }
     } catch (error) {
       this.options.onError(error, entry.objectId);
@@ -280,6 +269,11 @@ export class DocumentRegistry {
     );
   }
 
+  private passOnPresence(entry: LiveDoc, payload: Uint8Array, origin: unknown): void {
+    entry.emit({ kind: 'awareness', payload, origin }, this.reportFor(entry.objectId));
+    this.publish(entry, { kind: 'awareness', instanceId: this.options.instanceId, payload });
+  }
+
   private publish(entry: LiveDoc, message: FanoutMessage): void {
     this.bus
       .publish(collabChannel(entry.workspaceId, entry.objectId), encodeFanout(message))
@@ -288,24 +282,8 @@ export class DocumentRegistry {
       });
   }
 
-  private evictBeyondBound(): void {
-    for (const entry of this.entries.values()) {
-      if (this.entries.size <= this.options.maxDocs) return;
-      if (entry.evictable) this.evict(entry);
-    }
-  }
-
-  private evictIdle(): void {
-    const before = Date.now() - this.options.idleMs;
-    for (const entry of [...this.entries.values()]) {
-      if (entry.evictable && entry.lastUsed < before) this.evict(entry);
-    }
-  }
-
   private evict(entry: LiveDoc): void {
-    const key = `${entry.workspaceId}/${entry.objectId}`;
-    if (this.entries.get(key) === entry) this.entries.delete(key);
-    this.dispose(entry);
+    this.entries.evict(entry);
   }
 
   private dispose(entry: LiveDoc): void {

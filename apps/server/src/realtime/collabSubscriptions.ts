@@ -10,7 +10,6 @@ import { authorizedCollab, viewActor } from '../policies/view.js';
 import { loadViewTree } from '../queries/viewTree.js';
 import {
   ackFrame,
-  awarenessClients,
   awarenessFrame,
   SyncType,
   syncFrame,
@@ -54,6 +53,7 @@ export class CollabSubscriptions {
   private readonly open = new Map<string, Subscription>();
   private readonly writes: RateWindow;
   private readonly presence: RateWindow;
+  private readonly opens: RateWindow;
 
   constructor(
     private readonly deps: SubscriptionDeps,
@@ -61,6 +61,7 @@ export class CollabSubscriptions {
   ) {
     this.writes = new RateWindow(deps.config.realtime.updatesPerSecond);
     this.presence = new RateWindow(deps.config.realtime.updatesPerSecond);
+    this.opens = new RateWindow(deps.config.realtime.updatesPerSecond);
   }
 
   workspaces(): Set<string> {
@@ -121,6 +122,10 @@ export class CollabSubscriptions {
         'TooManyRequests',
         `At most ${config.realtime.maxCollabsPerConnection} collabs can be open on one connection`,
       );
+    }
+    // Each costs a tree and a document load: counted like writes.
+    if (!this.opens.take()) {
+      throw new AppError('TooManyRequests', 'Too many subscriptions at once', { retryAfterSeconds: 1 });
     }
     const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
     authorizedCollab(actor, 'read', await loadViewTree(db, address.workspaceId), address.objectId);
@@ -200,20 +205,10 @@ export class CollabSubscriptions {
   }
 
   private awareness(subscription: Subscription, payload: Uint8Array): void {
-    let clients: number[];
-    try {
-      clients = awarenessClients(payload);
-    } catch {
-      throw new AppError('DecodeUpdateError', 'The awareness update could not be decoded');
-    }
     if (!this.presence.take()) {
       throw new AppError('TooManyRequests', 'Too many awareness updates', { retryAfterSeconds: 1 });
     }
-    try {
-      this.deps.collabs.relayAwareness(subscription.entry, payload, this);
-    } catch {
-      throw new AppError('DecodeUpdateError', 'The awareness update could not be decoded');
-    }
+    const clients = this.deps.collabs.relayAwareness(subscription.entry, payload, this);
     for (const client of clients) subscription.awareness.add(client);
   }
 

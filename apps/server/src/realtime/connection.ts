@@ -18,7 +18,7 @@ export interface RealtimeDeps extends SubscriptionDeps {
 
 /** Close codes of /ws/v1 (docs/realtime.md); the reason says which case. */
 export const CloseCode = {
-  Normal: 1000,
+  GoingAway: 1001,
   Unauthorized: 4401,
   AuthTimeout: 4408,
   TooSlow: 4429,
@@ -145,6 +145,13 @@ export class RealtimeConnection {
       return;
     }
     if (message.type === 'subscribe-workspace') {
+      const limit = this.deps.config.realtime.maxCollabsPerConnection;
+      if (!this.feeds.has(message.workspaceId) && this.feeds.size >= limit) {
+        throw new AppError(
+          'TooManyRequests',
+          `At most ${limit} workspaces can be followed on one connection`,
+        );
+      }
       if ((await memberRole(this.deps.db, message.workspaceId, this.claims.userUuid)) === null) {
         throw new AppError('NotEnoughPermissions');
       }

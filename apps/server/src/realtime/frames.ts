@@ -99,20 +99,3 @@ export function ackFrame(address: CollabAddress, version: number): Uint8Array {
 export function unsubscribedFrame(address: CollabAddress): Uint8Array {
   return encoding.toUint8Array(header(FrameType.Unsubscribe, address));
 }
-
-/**
- * The client ids an awareness update speaks for (lib0: count, then per client id, clock, JSON state); throws
- * unless it is well-formed throughout, so that it is refused before any of it is applied.
- */
-export function awarenessClients(payload: Uint8Array): number[] {
-  const decoder = decoding.createDecoder(payload);
-  const count = decoding.readVarUint(decoder);
-  const clients: number[] = [];
-  for (let index = 0; index < count; index++) {
-    clients.push(decoding.readVarUint(decoder));
-    decoding.readVarUint(decoder);
-    JSON.parse(decoding.readVarString(decoder));
-  }
-  if (decoding.hasContent(decoder)) throw new Error('bytes after the awareness update');
-  return clients;
-}

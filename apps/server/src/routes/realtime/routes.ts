@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { apiWebSocketPath } from '../../config/index.js';
-import { RealtimeConnection } from '../../realtime/connection.js';
+import { CloseCode, RealtimeConnection } from '../../realtime/connection.js';
 import { announceWorkspaceWrites } from '../../realtime/workspaceEvents.js';
 import type { RouteContext } from '../context.js';
 
@@ -12,7 +12,16 @@ import type { RouteContext } from '../context.js';
  */
 export async function registerRealtimeRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   const { config } = context;
-  await app.register(websocket, { options: { maxPayload: config.realtime.maxMessageBytes * 2 } });
+  await app.register(websocket, {
+    options: { maxPayload: config.realtime.maxMessageBytes * 2 },
+    // Sockets are told why they close (the default closes them without a code), then requests drain.
+    preClose: function closeSockets(this: FastifyInstance, done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(CloseCode.GoingAway, 'the server is shutting down');
+      }
+      done();
+    },
+  });
   announceWorkspaceWrites(app, context.bus);
   app.get(apiWebSocketPath, { websocket: true }, (socket, request) => {
     new RealtimeConnection(socket, {
