@@ -1,6 +1,7 @@
 import { BlockType, type BlockData, type BlockNode, levelOf, isChecked } from '@quire/shared/collab';
 import { documentSchema, type EditorPartialBlock } from '../schema';
 import { columnsType, columnType } from '../schema/columns';
+import { galleryType } from '../schema/gallery';
 import { linkPreviewType } from '../schema/linkPreview';
 import { mathEquationType } from '../schema/mathEquation';
 import { defaultOutlineDepth, outlineType } from '../schema/outline';
@@ -8,6 +9,7 @@ import { databaseViewType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { standsForSubtree, tableType } from '../schema/subtree';
 import { editorColor } from './colors';
+import { galleryEntries } from './gallery';
 import { imageProps } from './imageData';
 import { deltaToInline, plainText } from './inline';
 import { hasCells, tableContentOf } from './simpleTable';
@@ -123,6 +125,8 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
       return { id, type: columnsType };
     case BlockType.SimpleColumn:
       return { id, type: columnType, props: { ratio: columnRatio(data) } };
+    case BlockType.MultiImage:
+      return { id, type: galleryType, props: { images: JSON.stringify(galleryEntries(data)) } };
     case BlockType.MathEquation:
       return { id, type: mathEquationType, props: { formula: stringOf(data.formula, '') } };
     case BlockType.LinkPreview:

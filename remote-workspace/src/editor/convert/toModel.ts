@@ -1,6 +1,7 @@
 import { BlockType, type BlockData, type TextDelta } from '@quire/shared/collab';
 import type { EditorBlock } from '../schema';
 import { columnsType, columnType } from '../schema/columns';
+import { galleryType } from '../schema/gallery';
 import { linkPreviewType } from '../schema/linkPreview';
 import { mathEquationType } from '../schema/mathEquation';
 import { outlineType } from '../schema/outline';
@@ -8,6 +9,7 @@ import { databaseViewType, isDatabaseBlockType, subPageType } from '../schema/pa
 import { placeholderType } from '../schema/placeholder';
 import { tableType } from '../schema/subtree';
 import { storedColor } from './colors';
+import { gridLayout, parseEntries } from './gallery';
 import { imageData } from './imageData';
 import { inlineToDelta } from './inline';
 
@@ -51,6 +53,8 @@ export const editorDataKeys = [
   'depth',
   // A column's share of its row.
   'ratio',
+  // A gallery's pictures.
+  'images',
   // A sub_page's page. A database block's `view_id` is never changed here, and its `parent_id` (with the rest of
   // its data) is not the editor's to decide: it is written only when the editor inserts the block anew.
   'view_id',
@@ -117,6 +121,13 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
       return {
         ty: BlockType.SimpleColumn,
         data: { ratio: typeof props.ratio === 'number' && props.ratio > 0 ? props.ratio : undefined },
+        text: null,
+      };
+    case galleryType:
+      // `layout` is written only with a new gallery (the grid it is shown as); a stored one is kept.
+      return {
+        ty: BlockType.MultiImage,
+        data: { images: parseEntries(props.images), layout: gridLayout },
         text: null,
       };
     case mathEquationType:

@@ -1,6 +1,7 @@
 import { BlockNoteSchema, defaultBlockSpecs, defaultInlineContentSpecs } from '@blocknote/core';
 import { createCalloutSpec } from './callout';
 import { createColumnSpec, createColumnsSpec } from './columns';
+import { createGallerySpec } from './gallery';
 import { createInlineObjectSpec } from './inlineObject';
 import { createLinkPreviewSpec } from './linkPreview';
 import { createMathEquationSpec } from './mathEquation';
@@ -46,6 +47,7 @@ export const documentSchema = BlockNoteSchema.create({
     callout: createCalloutSpec(),
     simpleColumns: createColumnsSpec(),
     simpleColumn: createColumnSpec(),
+    gallery: createGallerySpec(),
     mathEquation: createMathEquationSpec(),
     linkPreview: createLinkPreviewSpec(),
     outline: createOutlineSpec(),

@@ -1,0 +1,83 @@
+import { getBlock, updateBlockData } from '@quire/shared/collab';
+import { bindEditor, documentWith, otherOrigin, type Harness } from '../test/editorHarness';
+
+let harness: Harness | undefined;
+afterEach(() => {
+  harness?.destroy();
+  harness = undefined;
+});
+
+const first = { url: 'https://images.test/a.png', type: 2, extra: 'kept' };
+const second = { url: 'http://localhost:8000/api/file_storage/ws/v1/blob/view/b.png', type: 1 };
+
+function open(images: unknown, extra: Record<string, unknown> = {}): Harness {
+  harness = bindEditor(
+    documentWith([{ id: 'g1', ty: 'multi_image', data: { images, layout: 0, ...extra } }]),
+  );
+  return harness;
+}
+
+function gallery(h: Harness): HTMLElement {
+  const dom = h.editor.domElement?.querySelector<HTMLElement>('.quire-gallery');
+  if (dom === null || dom === undefined) throw new Error('the gallery is shown');
+  return dom;
+}
+
+const sources = (h: Harness) =>
+  [...gallery(h).querySelectorAll('img')].map((image) => image.getAttribute('src'));
+
+function addByAddress(h: Harness, address: string): void {
+  const field = gallery(h).querySelector('input');
+  if (field === null) throw new Error('the address field is shown');
+  field.value = address;
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
+describe('image galleries (ENT-39 multi_image)', () => {
+  it('shows the stored pictures in a grid; opening writes nothing', () => {
+    const h = open([first, second], { custom: 1 });
+    expect(h.editor.getBlock('g1')?.type).toBe('gallery');
+    expect(gallery(h).querySelector('.quire-gallery-grid')).not.toBeNull();
+    expect(sources(h)).toEqual([first.url, second.url]);
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 0, custom: 1 });
+  });
+
+  it('also reads the list wrapped as {images: [...]}', () => {
+    const h = open({ images: [second] });
+    expect(sources(h)).toEqual([second.url]);
+  });
+
+  it('removing a picture writes the list without it; entries, layout and other keys stay', () => {
+    const h = open([first, second], { custom: 1 });
+    const [removeFirst] = gallery(h).querySelectorAll('button');
+    removeFirst?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [second], layout: 0, custom: 1 });
+    expect(sources(h)).toEqual([second.url]);
+  });
+
+  it('adds a picture by address: type 2 outside, 1 from our file storage; other schemes are refused', () => {
+    const h = open([first]);
+    addByAddress(h, 'https://images.test/c.png');
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({
+      images: [first, { url: 'https://images.test/c.png', type: 2 }],
+      layout: 0,
+    });
+    addByAddress(h, second.url);
+    expect(getBlock(h.doc, 'g1')?.data.images).toEqual([
+      first,
+      { url: 'https://images.test/c.png', type: 2 },
+      second,
+    ]);
+    addByAddress(h, 'javascript:alert(1)');
+    expect((getBlock(h.doc, 'g1')?.data.images as unknown[]).length).toBe(3);
+    expect(sources(h)).toHaveLength(3);
+  });
+
+  it('a new gallery is stored as multi_image with an empty list in the grid layout; a co-editor’s picture shows', () => {
+    harness = bindEditor(documentWith([{ id: 'p1', ty: 'paragraph', text: [{ insert: 'x' }] }]));
+    harness.editor.insertBlocks([{ id: 'g2', type: 'gallery' }], 'p1', 'after');
+    expect(getBlock(harness.doc, 'g2')).toMatchObject({ ty: 'multi_image', data: { images: [], layout: 1 } });
+    updateBlockData(harness.doc, 'g2', { images: [first] }, otherOrigin);
+    expect(sources(harness)).toEqual([first.url]);
+  });
+});

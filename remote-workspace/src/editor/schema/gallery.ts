@@ -1,0 +1,79 @@
+import { createBlockConfig, createBlockSpec } from '@blocknote/core';
+import { getI18n } from 'react-i18next';
+import { entryUrl, newEntry, parseEntries } from '../convert/gallery';
+import { keepEventsInFields } from './fieldEvents';
+import { webAddress } from './linkPreview';
+
+export const galleryType = 'gallery';
+
+/** AppFlowy's multi_image: pictures in a grid (`images`, the stored list as JSON), added and removed by address. */
+export const createGalleryConfig = createBlockConfig(
+  () =>
+    ({
+      type: galleryType,
+      propSchema: { images: { default: '[]' } },
+      content: 'none' as const,
+    }) as const,
+);
+
+export const createGallerySpec = createBlockSpec(createGalleryConfig, {
+  meta: { selectable: true },
+  render(block, editor) {
+    const i18n = getI18n();
+    const entries = parseEntries(block.props.images);
+    const save = (next: unknown[]) => {
+      if (!editor.isEditable || editor.getBlock(block.id) === undefined) return;
+      editor.updateBlock(block.id, { props: { images: JSON.stringify(next) } });
+    };
+
+    const dom = document.createElement('div');
+    dom.className = 'quire-gallery';
+    dom.contentEditable = 'false';
+    const grid = document.createElement('div');
+    grid.className = 'quire-gallery-grid';
+    entries.forEach((entry, index) => {
+      const url = entryUrl(entry);
+      if (url === undefined) return;
+      const item = document.createElement('figure');
+      item.className = 'quire-gallery-item';
+      const image = document.createElement('img');
+      image.src = url;
+      image.alt = '';
+      item.append(image);
+      if (editor.isEditable) {
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.className = 'quire-gallery-remove';
+        remove.textContent = '×';
+        remove.setAttribute('aria-label', i18n.t('workspace.editor.gallery.remove', 'Remove image'));
+        remove.addEventListener('click', () => {
+          save(entries.filter((_, at) => at !== index));
+        });
+        item.append(remove);
+      }
+      grid.append(item);
+    });
+    dom.append(grid);
+
+    if (editor.isEditable) {
+      const field = document.createElement('input');
+      field.type = 'url';
+      field.className = 'quire-gallery-add';
+      field.placeholder = i18n.t(
+        'workspace.editor.gallery.placeholder',
+        'Paste an image link and press Enter',
+      );
+      field.setAttribute('aria-label', i18n.t('workspace.editor.gallery.add', 'Add an image by its address'));
+      field.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        // Only web addresses are added: a stored `javascript:` address is never something the user typed here.
+        const address = webAddress(field.value);
+        if (address === null) return;
+        save([...entries, newEntry(address.href)]);
+      });
+      dom.append(field);
+    }
+    return keepEventsInFields({ dom });
+  },
+});
