@@ -53,7 +53,22 @@ export function subPageItem(
   };
 }
 
-/** AppFlowy's math equation, link preview and table of contents, in their own group at the menu's end. */
+/** Two columns, each starting with an empty line: AppFlowy's simple_columns. */
+function twoColumns(): EditorPartialBlock {
+  const column: EditorPartialBlock = { type: 'simpleColumn', children: [{ type: 'paragraph' }] };
+  return { type: 'simpleColumns', children: [column, { ...column }] };
+}
+
+/** Puts the cursor on the first line inside the columns just made. */
+function intoFirstColumn(editor: DocumentEditorInstance, columns: EditorBlock): void {
+  const line = columns.children[0]?.children[0];
+  if (line !== undefined) editor.setTextCursorPosition(line.id, 'start');
+}
+
+/**
+ * AppFlowy's math equation, link preview, table of contents, columns and image gallery, in their own group
+ * (with BlockNote's Table) at the menu's end.
+ */
 export function advancedItems(
   editor: DocumentEditorInstance,
   texts: Record<string, ItemText>,
@@ -75,5 +90,12 @@ export function advancedItems(
     }),
     item('link_preview', ['link', 'preview', 'bookmark', 'url', 'embed'], '🔗', { type: 'linkPreview' }),
     item('outline', ['outline', 'toc', 'table of contents', 'contents'], '☰', { type: 'outline' }),
+    {
+      ...item('simple_columns', ['columns', 'column', 'layout', 'side by side'], '▥', twoColumns()),
+      onItemClick: () => {
+        intoFirstColumn(editor, insertOrUpdateBlockForSlashMenu(editor, twoColumns()));
+      },
+    },
+    item('multi_image', ['gallery', 'images', 'photos', 'multi image'], '🖼', { type: 'gallery' }),
   ];
 }

@@ -83,6 +83,18 @@ export function itemTexts(t: TFunction): Record<string, ItemText> {
       title: t('workspace.editor.slashMenu.callout.title', 'Callout'),
       subtext: t('workspace.editor.slashMenu.callout.subtext', 'Highlighted text behind an icon'),
     },
+    table: {
+      title: t('workspace.editor.slashMenu.table.title', 'Table'),
+      subtext: t('workspace.editor.slashMenu.table.subtext', 'Rows and columns of text'),
+    },
+    simple_columns: {
+      title: t('workspace.editor.slashMenu.simple_columns.title', 'Columns'),
+      subtext: t('workspace.editor.slashMenu.simple_columns.subtext', 'Blocks side by side in two columns'),
+    },
+    multi_image: {
+      title: t('workspace.editor.slashMenu.multi_image.title', 'Image Gallery'),
+      subtext: t('workspace.editor.slashMenu.multi_image.subtext', 'Several images in a grid'),
+    },
     image: {
       title: t('workspace.editor.slashMenu.image.title', 'Image'),
       subtext: t('workspace.editor.slashMenu.image.subtext', 'Resizable image with caption'),

@@ -6,6 +6,8 @@ import {
   type BlockNode,
   type NewBlock,
 } from '@quire/shared/collab';
+import type { TFunction } from 'i18next';
+import { slashMenuItems } from '../slashMenu';
 import { bindEditor, documentWith, otherOrigin, outline, type Harness } from '../test/editorHarness';
 
 let harness: Harness | undefined;
@@ -13,6 +15,8 @@ afterEach(() => {
   harness?.destroy();
   harness = undefined;
 });
+
+const english = ((_key: string, fallback: string) => fallback) as unknown as TFunction;
 
 const paragraph = (id: string, text: string): NewBlock => ({ id, ty: 'paragraph', text: [{ insert: text }] });
 
@@ -157,5 +161,26 @@ describe('columns in the editor (ENT-39 simple_columns simple_column, EDT-13, ED
     ]);
     const columns = documentTree(harness.doc).children[1]?.children ?? [];
     expect(columns.map((column) => column.data)).toEqual([{}, {}]);
+  });
+
+  it('the slash menu’s Columns item turns an empty line into two columns, the cursor in the first (a line follows, as after any block without text)', () => {
+    harness = bindEditor(documentWith([{ id: 'p1', ty: 'paragraph' }]));
+    const { editor, doc } = harness;
+    editor.setTextCursorPosition('p1', 'start');
+    slashMenuItems(editor, english)
+      .find((item) => item.key === 'simple_columns')
+      ?.onItemClick();
+    expect(outline(doc)).toEqual([
+      'simple_columns',
+      '  simple_column',
+      '    paragraph',
+      '  simple_column',
+      '    paragraph',
+      'paragraph',
+    ]);
+    const firstLine = documentTree(doc).children[0]?.children[0]?.children[0];
+    expect(editor.getTextCursorPosition().block.id).toBe(firstLine?.id);
+    editor.insertInlineContent('typed');
+    expect(outline(doc)[2]).toBe('    paragraph typed');
   });
 });

@@ -1,4 +1,6 @@
 import { getBlock, updateBlockData } from '@quire/shared/collab';
+import type { TFunction } from 'i18next';
+import { slashMenuItems } from '../slashMenu';
 import { bindEditor, documentWith, otherOrigin, type Harness } from '../test/editorHarness';
 
 let harness: Harness | undefined;
@@ -6,6 +8,8 @@ afterEach(() => {
   harness?.destroy();
   harness = undefined;
 });
+
+const english = ((_key: string, fallback: string) => fallback) as unknown as TFunction;
 
 const first = { url: 'https://images.test/a.png', type: 2, extra: 'kept' };
 const second = { url: 'http://localhost:8000/api/file_storage/ws/v1/blob/view/b.png', type: 1 };
@@ -79,5 +83,14 @@ describe('image galleries (ENT-39 multi_image)', () => {
     expect(getBlock(harness.doc, 'g2')).toMatchObject({ ty: 'multi_image', data: { images: [], layout: 1 } });
     updateBlockData(harness.doc, 'g2', { images: [first] }, otherOrigin);
     expect(sources(harness)).toEqual([first.url]);
+  });
+
+  it('the slash menu’s Image Gallery item makes an empty multi_image', () => {
+    harness = bindEditor(documentWith([{ id: 'p1', ty: 'paragraph' }]));
+    harness.editor.setTextCursorPosition('p1', 'start');
+    slashMenuItems(harness.editor, english)
+      .find((item) => item.key === 'multi_image')
+      ?.onItemClick();
+    expect(getBlock(harness.doc, 'p1')).toMatchObject({ ty: 'multi_image', data: { images: [], layout: 1 } });
   });
 });
