@@ -30,6 +30,8 @@ export class LiveDoc {
   /** Who speaks for each awareness client (a connection, or another instance): nobody else may change it. */
   readonly presenceOwners = new Map<number, unknown>();
   unsubscribeBus: Unsubscribe | undefined;
+  /** Loaded while the bus was down: it hears nothing from other instances, so it is reloaded when free. */
+  detached = false;
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(

@@ -86,4 +86,49 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
       await live.close();
     }
   });
+
+  it('with the bus down, writes still commit (reported, not refused), and the document is loaded again once free', async () => {
+    const { world, ids } = await pages(1);
+    const objectId = ids[0]!;
+    const down = () => Promise.reject(new Error('bus down'));
+    const errors: unknown[] = [];
+    const live = new DocumentRegistry(
+      current().server.database.db,
+      {
+        kind: 'redis',
+        publish: down,
+        subscribe: down,
+        ping: () => Promise.resolve(false),
+        close: () => Promise.resolve(),
+      },
+      { maxDocs: 10, idleMs: 60_000, instanceId: 'detached', onError: (error) => errors.push(error) },
+    );
+    try {
+      const entry = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
+      expect(entry.detached).toBe(true);
+      const client = new Y.Doc();
+      Y.applyUpdate(client, Y.encodeStateAsUpdate(entry.doc));
+      const before = Y.encodeStateVector(client);
+      firstText(client).insert(0, 'offline bus');
+      const committed = await live.commit({
+        workspaceId: world.workspaceId,
+        objectId,
+        viewId: objectId,
+        update: Y.encodeStateAsUpdate(client, before),
+        userUuid: world.ctx.users.Owner.user.uuid,
+        deviceId: null,
+        maxCollabBytes: 1024 * 1024,
+        now: new Date(),
+        origin: 'test',
+      });
+      expect(committed).toEqual({ version: 1, empty: false });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(errors.length).toBeGreaterThanOrEqual(2);
+      const again = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
+      expect(again).not.toBe(entry);
+      expect(firstText(again.doc).toJSON()).toBe('offline bus');
+    } finally {
+      await live.close();
+    }
+  });
 });

@@ -79,9 +79,8 @@ export class DocumentRegistry {
   ): Promise<LiveDoc | undefined> {
     const key = keyOf({ workspaceId, objectId });
     const existing = this.entries.get(key);
-    if (existing !== undefined) {
-      return fresh ? this.catchUp(existing) : existing;
-    }
+    if (existing !== undefined && existing.detached && existing.evictable) this.evict(existing);
+    else if (existing !== undefined) return fresh ? this.catchUp(existing) : existing;
     let pending = this.loading.get(key);
     if (pending === undefined) {
       pending = this.load(key, workspaceId, objectId).finally(() => this.loading.delete(key));
@@ -184,9 +183,15 @@ export class DocumentRegistry {
   private async load(key: string, workspaceId: string, objectId: string): Promise<LiveDoc | undefined> {
     const entry = new LiveDoc(workspaceId, objectId);
     // Subscribed before reading the store, so no update committed elsewhere in between is missed.
-    entry.unsubscribeBus = await this.bus.subscribe(collabChannel(workspaceId, objectId), (bytes) => {
-      this.receive(entry, bytes);
-    });
+    try {
+      entry.unsubscribeBus = await this.bus.subscribe(collabChannel(workspaceId, objectId), (bytes) => {
+        this.receive(entry, bytes);
+      });
+    } catch (error) {
+      // The bus is down: writes still go on here (the store is the truth); loaded again, with the bus, once free.
+      this.options.onError(error, objectId);
+      entry.detached = true;
+    }
     try {
       const stored = await findCollab(this.db, workspaceId, objectId);
       if (stored === undefined) {
