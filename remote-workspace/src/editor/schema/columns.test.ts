@@ -61,6 +61,11 @@ describe('columns in the editor (ENT-39 simple_columns simple_column, EDT-13, ED
     ]);
     expect(editor.getBlock('c2')?.children.map((block) => block.id)).toEqual(['p2', 'p3']);
     // Side by side: each column's block gets its share of the row.
+    // The styles lay out the group of blocks right after the columns block's (empty) content.
+    const group = editor.domElement?.querySelector(
+      `.bn-block-outer[data-id="cs"] .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group`,
+    );
+    expect(group?.querySelectorAll(':scope > .bn-block-outer')).toHaveLength(2);
     await Promise.resolve();
     const share = (id: string) =>
       editor.domElement?.querySelector<HTMLElement>(`.bn-block-outer[data-id="${id}"]`)?.style.flex;
