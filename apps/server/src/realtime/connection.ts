@@ -28,6 +28,8 @@ export const CloseCode = {
 const maxQueuedFrames = 256;
 /** Bytes waiting to be sent beyond this: the client does not read, it is disconnected. */
 const maxBufferedBytes = 32 * 1024 * 1024;
+/** A socket that has not answered a ping (browsers answer by themselves) within this is dropped as dead. */
+const heartbeatMs = 30_000;
 
 interface WorkspaceFeed {
   /** The client asked for its events (else followed only to notice access changes). */
@@ -41,7 +43,12 @@ interface WorkspaceFeed {
  */
 export class RealtimeConnection {
   private claims: SignedInClaims | undefined;
-  private readonly timers: { auth?: NodeJS.Timeout; expiry?: NodeJS.Timeout; check?: NodeJS.Timeout } = {};
+  private readonly timers: {
+    auth?: NodeJS.Timeout;
+    expiry?: NodeJS.Timeout;
+    check?: NodeJS.Timeout;
+    heartbeat?: NodeJS.Timeout;
+  } = {};
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private closed = false;
@@ -74,6 +81,19 @@ export class RealtimeConnection {
     this.socket.on('message', (data: Buffer, isBinary: boolean) => {
       this.receive(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), isBinary);
     });
+    let answered = true;
+    this.socket.on('pong', () => {
+      answered = true;
+    });
+    this.timers.heartbeat = setInterval(() => {
+      if (!answered) {
+        this.socket.terminate();
+        this.cleanUp();
+        return;
+      }
+      answered = false;
+      this.socket.ping();
+    }, heartbeatMs);
     this.socket.on('close', () => {
       this.cleanUp();
     });
@@ -265,6 +285,7 @@ export class RealtimeConnection {
     clearTimeout(this.timers.auth);
     clearTimeout(this.timers.expiry);
     clearInterval(this.timers.check);
+    clearInterval(this.timers.heartbeat);
     this.collabs.closeAll();
     for (const feed of this.feeds.values()) {
       feed.unsubscribe

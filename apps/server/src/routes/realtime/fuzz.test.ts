@@ -85,4 +85,18 @@ describe.each(backends)('realtime frame fuzzing on $name', ({ name }) => {
     guest.close();
     owner.close();
   }, 120_000);
+
+  it('random first messages on unauthenticated sockets close them with 4401, and the server keeps serving', async () => {
+    const codes = new Set<number>();
+    for (let index = 0; index < 40; index++) {
+      const socket = await TestSocket.open(current().apiUrl);
+      const garbage = randomBytes(randomInt(1, 300));
+      if (index % 2 === 0) socket.sendBinary(garbage);
+      else socket.socket.send(garbage.toString('latin1'));
+      codes.add((await socket.closed).code);
+    }
+    expect([...codes]).toEqual([4401]);
+    const health = await fetch(`${current().apiUrl}/api/health`);
+    expect(health.status).toBeLessThan(500);
+  });
 });
