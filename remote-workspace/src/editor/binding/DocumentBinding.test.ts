@@ -119,7 +119,7 @@ describe('DocumentBinding: editor to model (ENT-36 ENT-37 ENT-39)', () => {
   });
 
   it('an unknown block is shown as a placeholder and survives edits elsewhere byte for byte', () => {
-    const unknown = { id: 'g1', ty: 'simple_table', data: { column_widths: { a: 1 }, extra: [1, 2] } };
+    const unknown = { id: 'g1', ty: 'future_container', data: { column_widths: { a: 1 }, extra: [1, 2] } };
     const { doc, editor } = open([
       ...paragraphs('before'),
       {
@@ -138,7 +138,7 @@ describe('DocumentBinding: editor to model (ENT-36 ENT-37 ENT-39)', () => {
     expect(stored()).toBe(before);
     expect(outline(doc)).toEqual([
       'paragraph before!',
-      'simple_table',
+      'future_container',
       '  future_block kept',
       'paragraph new',
     ]);

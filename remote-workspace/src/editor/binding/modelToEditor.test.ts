@@ -89,7 +89,7 @@ describe('DocumentBinding: model to editor', () => {
     setBlockType(doc, 'p2', 'todo_list', { checked: true }, otherOrigin);
     updateBlockData(doc, 'h', { level: 3 }, otherOrigin);
     deleteBlock(doc, 'p1', otherOrigin);
-    insertBlock(doc, { id: 'x', ty: 'simple_table', data: {} }, { parentId: page }, otherOrigin);
+    insertBlock(doc, { id: 'x', ty: 'future_container', data: {} }, { parentId: page }, otherOrigin);
     expect(editorOutline(harness)).toEqual(['heading Head', 'checkListItem b', 'appflowyBlock']);
     expect(harness.editor.getBlock('h')?.props).toMatchObject({ level: 3 });
     expect(harness.editor.getBlock('p2')?.props).toMatchObject({ checked: true });

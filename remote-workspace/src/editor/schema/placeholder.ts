@@ -1,7 +1,10 @@
 import { createBlockConfig, createBlockSpec } from '@blocknote/core';
 import { getI18n } from 'react-i18next';
 
-/** The BlockNote type of a block this editor cannot show (a table, columns, a newer AppFlowy type). */
+/**
+ * The BlockNote type of a block this editor cannot show (AppFlowy's older `table` with `table/cell`, a simple_table
+ * without cells, a newer AppFlowy type).
+ */
 export const placeholderType = 'appflowyBlock';
 
 /**
