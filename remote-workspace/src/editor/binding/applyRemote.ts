@@ -129,10 +129,13 @@ function applyPrecisely(editor: DocumentEditorInstance, doc: Y.Doc, changes: Rem
     if (parent === page) continue;
     const existing = editor.getBlock(parent);
     // Not in the editor: inside a placeholder, or new and placed with its own parent.
-    if (existing === undefined || existing.type === placeholderType) continue;
+    if (existing === undefined) continue;
     const node = blockTree(doc, parent);
     if (node === undefined) continue;
-    replaceRange(editor, [existing], [toEditorBlock(node)]);
+    const fresh = toEditorBlock(node);
+    // A placeholder stays as it is, unless its block can now be shown (a simple_table given its first cells).
+    if (existing.type === placeholderType && fresh.type === placeholderType) continue;
+    replaceRange(editor, [existing], [fresh]);
     replaced.add(parent);
   }
   if (changes.parents.has(page)) {

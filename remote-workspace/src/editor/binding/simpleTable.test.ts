@@ -3,6 +3,7 @@ import {
   blockTree,
   documentTree,
   getBlock,
+  insertBlock,
   type BlockNode,
   type NewBlock,
 } from '@quire/shared/collab';
@@ -74,7 +75,11 @@ function rowIds(h: Harness): string[] {
 
 /** The editor's table as plain texts. */
 function editorGrid(h: Harness): Grid {
-  const content = h.editor.getBlock('t1')?.content as {
+  return editorGridOf(h, 't1');
+}
+
+function editorGridOf(h: Harness, id: string): Grid {
+  const content = h.editor.getBlock(id)?.content as {
     rows: { cells: { content: { text?: string }[] }[] }[];
   };
   return content.rows.map((r) => r.cells.map((c) => c.content.map((piece) => piece.text ?? '').join('')));
@@ -264,5 +269,15 @@ describe('simple tables in the editor (ENT-39 simple_table simple_table_row simp
     h.binding.undo();
     expect(storedGrid(h)[1]).toEqual(['b1:Ada!', 'b2:36']);
     expect(editorGrid(h)[1]).toEqual(['Ada!', '36']);
+  });
+
+  it('a simple_table stored without cells stays the placeholder until a co-editor gives it its first row', () => {
+    harness = bindEditor(documentWith([{ id: 't2', ty: 'simple_table', data: { custom: 1 } }]));
+    const { editor, doc } = harness;
+    expect(editor.getBlock('t2')?.type).toBe('appflowyBlock');
+    insertBlock(doc, row('r9', [cell('z1', 'first')]), { parentId: 't2' }, otherOrigin);
+    expect(editor.getBlock('t2')?.type).toBe('table');
+    expect(editorGridOf(harness, 't2')).toEqual([['first']]);
+    expect(getBlock(doc, 't2')?.data).toEqual({ custom: 1 });
   });
 });
