@@ -11,6 +11,7 @@ export * from './toast/index.js';
 export * from './shortcuts/index.js';
 export * from './cache/index.js';
 export * from './sync/index.js';
+export * from './realtime/index.js';
 export * from './files/index.js';
 export * from './ui/index.js';
 export * from './standalone/index.js';

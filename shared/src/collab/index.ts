@@ -19,3 +19,4 @@ export { emptyChat } from './chat.js';
 export { shortId, newBlockId, newGenericId } from './ids.js';
 export * from './document/index.js';
 export { encodeDoc, decodeDoc, yMap, yArray, unixNow } from './yjs.js';
+export * from './wire/index.js';

@@ -2,6 +2,8 @@ import * as Y from 'yjs';
 import { base64ToBytes, bytesToBase64 } from './base64.js';
 import { readSyncRecord, writeSyncRecord, type CollabTarget, type SyncRecord } from './bookkeeping.js';
 import { indexedDbCollabCache, type CollabCache } from './collabCache.js';
+import type { CollabChannel } from '../realtime/channel.js';
+import type { RealtimeConnection } from '../realtime/connection.js';
 import { httpCollabTransport, type CollabTransport } from './transport.js';
 
 /** Where a document stands with the server, for a quiet indicator (never an error toast per retry). */
@@ -12,6 +14,8 @@ export const syncOrigin: unique symbol = Symbol.for('quire.sync');
 
 /** Spec 001 §9: the document sync debounce. */
 export const SYNC_DEBOUNCE_MS = 1000;
+/** While the realtime connection carries the collab, edits go out at once (batched within this wait). */
+export const LIVE_SYNC_DEBOUNCE_MS = 20;
 const CACHE_WRITE_DEBOUNCE_MS = 300;
 /** After a failed load or send, the first retry; each next one waits twice as long, up to the maximum. */
 export const SYNC_RETRY_FIRST_MS = 2000;
@@ -24,6 +28,12 @@ export interface DocumentSyncOptions {
   /** The first retry after a failure (default SYNC_RETRY_FIRST_MS); it doubles up to SYNC_RETRY_MAX_MS. */
   retryMs?: number;
   now?: () => number;
+  /**
+   * The tab's realtime connection: once the document is loaded it follows the collab there, receiving other
+   * clients' changes as they are committed and sending its own at once, acknowledged on commit. HTTP stays the
+   * fallback whenever the connection is down.
+   */
+  realtime?: RealtimeConnection | null;
 }
 
 /**
@@ -57,6 +67,8 @@ export class DocumentSync {
   private shownFromCache = false;
   private connecting: Promise<void> | null = null;
   private destroyed = false;
+  private readonly realtime: RealtimeConnection | null;
+  private channel: CollabChannel | null = null;
 
   constructor(
     readonly target: CollabTarget,
@@ -68,6 +80,7 @@ export class DocumentSync {
     this.retryFirstMs = options.retryMs ?? SYNC_RETRY_FIRST_MS;
     this.retryDelay = this.retryFirstMs;
     this.now = options.now ?? Date.now;
+    this.realtime = options.realtime ?? null;
     this.record = readSyncRecord(target);
     this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
     this.doc.on('update', this.onUpdate);
@@ -123,6 +136,7 @@ export class DocumentSync {
         this.serverVector = server.stateVector;
         this.loadedFromServer = true;
         this.succeeded();
+        this.followLive();
         if (this.record.unsynced || this.hasUnsentChanges()) {
           this.setStatus('unsynced');
           this.markUnsynced(true);
@@ -159,7 +173,7 @@ export class DocumentSync {
     const vector = Y.encodeStateVector(this.doc);
     const update = Y.encodeStateAsUpdate(this.doc, this.serverVector ?? undefined);
     this.setStatus('syncing');
-    this.sending = this.transport.send(this.target, update).then(
+    this.sending = this.send(update).then(
       () => {
         this.serverVector = vector;
         this.succeeded();
@@ -192,6 +206,8 @@ export class DocumentSync {
     const pending = this.record.unsynced ? this.flush() : Promise.resolve();
     const cached = this.writeCache();
     this.destroyed = true;
+    this.channel?.close();
+    this.channel = null;
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
     this.listeners.clear();
     await Promise.allSettled([pending, cached]);
@@ -247,9 +263,61 @@ export class DocumentSync {
 
   private scheduleSend(): void {
     clearTimeout(this.sendTimer);
-    this.sendTimer = setTimeout(() => {
-      void this.flush();
-    }, this.debounceMs);
+    this.sendTimer = setTimeout(
+      () => {
+        void this.flush();
+      },
+      this.channel?.isLive() === true ? LIVE_SYNC_DEBOUNCE_MS : this.debounceMs,
+    );
+  }
+
+  /** Over the realtime connection when it carries the collab; over HTTP otherwise, or if that send fails. */
+  private send(update: Uint8Array): Promise<{ version: number }> {
+    const channel = this.channel;
+    if (channel === null || !channel.isLive()) return this.transport.send(this.target, update);
+    return channel.write(update).then(
+      (version) => ({ version }),
+      () => this.transport.send(this.target, update),
+    );
+  }
+
+  /** Follows the collab on the realtime connection (once, after the first load from the server). */
+  private followLive(): void {
+    if (this.realtime === null || this.channel !== null || this.destroyed) return;
+    const { workspaceId, objectId } = this.target;
+    this.channel = this.realtime.collab({ workspaceId, objectId }, () => Y.encodeStateVector(this.doc), {
+      onServerVector: (vector) => {
+        this.serverHas(vector);
+      },
+      onRemoteUpdate: (update) => {
+        this.applyRemote(update);
+      },
+    });
+  }
+
+  /** The server's state vector, on each realtime (re)subscription: what it lacks is sent now. */
+  private serverHas(vector: Uint8Array): void {
+    if (this.destroyed) return;
+    this.serverVector = vector;
+    this.succeeded();
+    if (this.record.unsynced || this.hasUnsentChanges()) {
+      this.markUnsynced(true);
+      return;
+    }
+    this.setRecord({ versionVector: bytesToBase64(vector), unsynced: false, lastSynced: this.now() });
+    if (this.sending === null) this.setStatus('synced');
+  }
+
+  /** Another client's committed change (or the server's diff): applied as not ours, never sent back. */
+  private applyRemote(update: Uint8Array): void {
+    if (this.destroyed) return;
+    try {
+      Y.applyUpdate(this.doc, update, syncOrigin);
+    } catch {
+      return;
+    }
+    // With nothing of ours unsent, the server has all this copy has: later sends need not repeat the change.
+    if (!this.record.unsynced && this.sending === null) this.serverVector = Y.encodeStateVector(this.doc);
   }
 
   private scheduleCacheWrite(): void {

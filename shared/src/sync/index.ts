@@ -2,6 +2,7 @@ export {
   DocumentSync,
   syncOrigin,
   SYNC_DEBOUNCE_MS,
+  LIVE_SYNC_DEBOUNCE_MS,
   type SyncStatus,
   type DocumentSyncOptions,
 } from './documentSync.js';

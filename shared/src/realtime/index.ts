@@ -1,0 +1,8 @@
+export {
+  RealtimeConnection,
+  type ConnectionStatus,
+  type RealtimeOptions,
+  type SocketLike,
+} from './connection.js';
+export { CollabChannel, ChannelWriteError, type ChannelHandlers } from './channel.js';
+export { realtimeConnection } from './instance.js';
