@@ -11,6 +11,7 @@ import {
 import { TextSelection } from 'prosemirror-state';
 import type { DocumentBinding } from '../binding/DocumentBinding';
 import type { DocumentEditorInstance } from '../schema';
+import { columnBackspace } from './columnKeys';
 
 /** What the rule keys need once the binding exists (the editor is created before it). */
 export interface RuleSlot {
@@ -44,7 +45,8 @@ function ruleContext(editor: DocumentEditorInstance, slot: RuleSlot) {
  * above; else the new block keeps a list type, a toggle list only when collapsed, an expanded toggle gets
  * it as its first child), Tab indents under the previous sibling, Shift+Tab lifts after the parent, and a
  * refused indent or lift is told and changes nothing. An empty line's Enter, selections across blocks, code
- * and the suggestion menus keep BlockNote's own handling. The handler is the editor view's own keydown
+ * and the suggestion menus keep BlockNote's own handling. Backspace at the start of a column's first line keeps
+ * the line inside its column (`columnBackspace`). The handler is the editor view's own keydown
  * prop, asked before any plugin: BlockNote's list items bind Enter themselves.
  */
 export function ruleKeyDown(slot: RuleSlot): (event: KeyboardEvent) => boolean {
@@ -87,6 +89,7 @@ export function ruleKeyDown(slot: RuleSlot): (event: KeyboardEvent) => boolean {
       return false;
     if (event.key === 'Enter' && !event.shiftKey) return enter(editor);
     if (event.key === 'Tab') return move(event.shiftKey ? liftBlock : indentBlock)(editor);
+    if (event.key === 'Backspace' && !event.shiftKey) return columnBackspace(editor);
     return false;
   };
 }
