@@ -10,7 +10,28 @@ const styledBrowserBuild = path.join(
   'dist/styled-components.browser.cjs.js',
 );
 
+// refractor (the render entry's highlighter) and its hast helpers ship only ES modules: jest compiles those
+// to CommonJS like our sources. With pnpm a package's path holds `.pnpm/` before its own `node_modules/`.
+const esmOnly = [
+  'refractor',
+  'hastscript',
+  'hast-util-parse-selector',
+  'property-information',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'parse-entities',
+  'character-entities',
+  'character-entities-legacy',
+  'character-reference-invalid',
+  'decode-named-character-reference',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+];
+
 module.exports = {
   ...base,
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnly.join('|')})/)`],
   moduleNameMapper: { ...base.moduleNameMapper, '^styled-components$': styledBrowserBuild },
 };

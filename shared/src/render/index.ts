@@ -1,0 +1,20 @@
+// Entry `@quire/shared/render`: a read-only AppFlowy document as plain React — props in, elements out. No
+// store, i18n instance, router or editor engine, no browser globals at import: the server renders it with
+// `react-dom/server` and the publish remote hydrates the same markup. See README.md for class names.
+export { DocumentView, topLevelCount, type DocumentViewProps, type BlockRange } from './DocumentView.js';
+export { BlockView } from './BlockView.js';
+export { renderContext, listNumbers, collectHeadings, headingLevel } from './context.js';
+export { InlineText, defaultFormatDate } from './inline.js';
+export { loadRenderResources, resourceNeeds, type RenderResources, type ResourceNeeds } from './resources.js';
+export { grammarName } from './code/languages.js';
+export { safeHref, safeMediaSrc } from './safe-url.js';
+export { cssColor } from './colors.js';
+export { renderStyles } from './styles.js';
+export {
+  defaultLabels,
+  type RenderOptions,
+  type RenderContext,
+  type RenderLabels,
+  type ViewInfo,
+  type DatabaseBlock,
+} from './types.js';

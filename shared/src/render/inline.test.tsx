@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import type { TextDelta } from '../collab/document/marks.js';
+import { block, html } from './test-utils/trees.js';
+
+function text(delta: TextDelta, options: Parameters<typeof html>[1] = {}): string {
+  return html([block('paragraph', { text: delta })], options);
+}
+
+describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
+  it('ENT-39 bold, italic, underline, strikethrough and code, alone and together', () => {
+    expect(text([{ insert: 'b', attributes: { bold: true } }])).toContain('<strong>b</strong>');
+    expect(text([{ insert: 'i', attributes: { italic: true } }])).toContain('<em>i</em>');
+    expect(text([{ insert: 'u', attributes: { underline: true } }])).toContain('<u>u</u>');
+    expect(text([{ insert: 's', attributes: { strikethrough: true } }])).toContain('<s>s</s>');
+    expect(text([{ insert: 'c', attributes: { code: true } }])).toContain(
+      '<code class="quire-inline-code">c</code>',
+    );
+    expect(
+      text([
+        {
+          insert: 'all',
+          attributes: { bold: true, italic: true, underline: true, strikethrough: true, code: true },
+        },
+      ]),
+    ).toContain('<strong><em><u><s><code class="quire-inline-code">all</code></s></u></em></strong>');
+    // `code: false` (written by AppFlowy when a mark is removed) is no mark.
+    expect(text([{ insert: 'plain', attributes: { code: false } }])).toContain(
+      '<div class="quire-text">plain</div>',
+    );
+  });
+
+  it('ENT-39 links: external ones open in a new tab without opener; relative ones stay', () => {
+    const external = text([
+      { insert: 'guide', attributes: { href: 'https://appflowy.io/docs', bold: true } },
+    ]);
+    expect(external).toContain(
+      '<a href="https://appflowy.io/docs" target="_blank" rel="noopener noreferrer nofollow ugc"><strong>guide</strong></a>',
+    );
+    expect(text([{ insert: 'rel', attributes: { href: '/ns/page#x' } }])).toContain(
+      '<a href="/ns/page#x">rel</a>',
+    );
+    expect(text([{ insert: 'mail', attributes: { href: 'mailto:a@b.test' } }])).toContain(
+      'href="mailto:a@b.test"',
+    );
+    // A bare host, as AppFlowy users type it, opens over https (as AppFlowy does).
+    expect(text([{ insert: 'host', attributes: { href: 'appflowy.io/download' } }])).toContain(
+      'href="https://appflowy.io/download"',
+    );
+  });
+
+  it('ENT-39 colours: AppFlowy ARGB strings become rgb()/rgba() styles', () => {
+    const out = text([{ insert: 'c', attributes: { font_color: '0xffdb3636', bg_color: '0x4dffeb3b' } }]);
+    expect(out).toContain(
+      '<span style="color:rgb(219, 54, 54);background-color:rgba(255, 235, 59, 0.302)">c</span>',
+    );
+    // Older clients lost the alpha's leading digit: still the same opaque colour.
+    expect(text([{ insert: 'o', attributes: { font_color: '0x1db3636' } }])).toContain(
+      'color:rgb(219, 54, 54)',
+    );
+    expect(text([{ insert: 'h', attributes: { font_color: '#0a0' } }])).toContain('color:rgb(0, 170, 0)');
+  });
+
+  it('ENT-39 page mentions link through linkToView; date mentions show the stored date', () => {
+    const delta: TextDelta = [
+      { insert: '$', attributes: { mention: { type: 'page', page_id: 'v9', block_id: 'blk' } } },
+      { insert: ' on ' },
+      { insert: '$', attributes: { mention: { type: 'date', date: '2024-04-18T14:25:32.457277' } } },
+      {
+        insert: '$',
+        attributes: { mention: { type: 'date', date: '2024-04-19T16:13:49.4', include_time: true } },
+      },
+    ];
+    const out = text(delta, {
+      linkToView: (viewId, blockId) => `/ns/${viewId}?blockId=${blockId ?? ''}`,
+      resolveView: () => ({ name: 'Roadmap', icon: '🗺' }),
+    });
+    expect(out).toContain(
+      '<a class="quire-mention quire-mention-page" data-page-id="v9" href="/ns/v9?blockId=blk">',
+    );
+    expect(out).toContain('>Roadmap<');
+    expect(out).toContain(
+      '<time class="quire-mention quire-mention-date" dateTime="2024-04-18T14:25:32.457277">@2024-04-18</time>',
+    );
+    expect(out).toContain('>@2024-04-19 16:13</time>');
+    const custom = text(delta, { formatDate: (mention) => `on ${mention.date.slice(0, 4)}` });
+    expect(custom).toContain('>@on 2024</time>');
+    // No linkToView: the mention is text, not a link.
+    expect(text(delta)).toContain('<span class="quire-mention quire-mention-page" data-page-id="v9">');
+  });
+
+  it('ENT-39 newlines and spaces in a text are kept (pre-wrap), embeds are skipped', () => {
+    const out = text([{ insert: 'a\n  b' }, { insert: { image: 'x' } }]);
+    expect(out).toContain('<div class="quire-text">a\n  b</div>');
+  });
+});
