@@ -183,6 +183,20 @@ export const blockStyles = css`
     cursor: pointer;
   }
 
+  .quire-gallery-actions {
+    margin-top: 8px;
+  }
+
+  .quire-gallery-upload {
+    padding: 4px 10px;
+    border: 1px solid var(--quire-border);
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-background);
+    color: var(--quire-text);
+    font: inherit;
+    cursor: pointer;
+  }
+
   .quire-gallery-add {
     box-sizing: border-box;
     width: 100%;

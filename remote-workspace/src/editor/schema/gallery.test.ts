@@ -93,4 +93,40 @@ describe('image galleries (ENT-39 multi_image)', () => {
       ?.onItemClick();
     expect(getBlock(harness.doc, 'p1')).toMatchObject({ ty: 'multi_image', data: { images: [], layout: 1 } });
   });
+
+  it('Upload images stores each picked file through the editor’s upload and adds it as type 1; a failed one adds nothing', async () => {
+    const stored: string[] = [];
+    const upload = (file: File) => {
+      stored.push(file.name);
+      return Promise.resolve(
+        file.name === 'bad.png' ? '' : `http://localhost:8000/api/file_storage/ws/v1/blob/v/${file.name}`,
+      );
+    };
+    harness = bindEditor(
+      documentWith([{ id: 'g1', ty: 'multi_image', data: { images: [first], layout: 0 } }]),
+      undefined,
+      undefined,
+      upload,
+    );
+    const picker = gallery(harness).querySelector<HTMLInputElement>('input[type="file"]');
+    if (picker === null) throw new Error('the upload picker is there');
+    const files = ['x.png', 'bad.png', 'y.png'].map((name) => new File(['img'], name, { type: 'image/png' }));
+    Object.defineProperty(picker, 'files', { value: files, configurable: true });
+    picker.dispatchEvent(new Event('change'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stored).toEqual(['x.png', 'bad.png', 'y.png']);
+    expect(getBlock(harness.doc, 'g1')?.data).toEqual({
+      images: [
+        first,
+        { url: 'http://localhost:8000/api/file_storage/ws/v1/blob/v/x.png', type: 1 },
+        { url: 'http://localhost:8000/api/file_storage/ws/v1/blob/v/y.png', type: 1 },
+      ],
+      layout: 0,
+    });
+  });
+
+  it('without an upload (read-only or standalone), no upload button is offered', () => {
+    const h = open([first]);
+    expect(gallery(h).querySelector('input[type="file"]')).toBeNull();
+  });
 });

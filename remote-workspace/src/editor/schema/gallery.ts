@@ -16,6 +16,44 @@ export const createGalleryConfig = createBlockConfig(
     }) as const,
 );
 
+/**
+ * Picks image files and stores them through the editor's upload (our file storage, so their type is 1), each
+ * added once stored; a failed upload answers no address (the upload told why) and adds nothing.
+ */
+function uploadButton(
+  upload: (file: File, blockId?: string) => Promise<string | Record<string, unknown>>,
+  add: (url: string) => void,
+): HTMLElement {
+  const i18n = getI18n();
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'quire-gallery-upload';
+  button.textContent = i18n.t('workspace.editor.gallery.upload', 'Upload images');
+  const picker = document.createElement('input');
+  picker.type = 'file';
+  picker.accept = 'image/*';
+  picker.multiple = true;
+  picker.hidden = true;
+  picker.addEventListener('change', () => {
+    const files = [...(picker.files ?? [])];
+    picker.value = '';
+    void (async () => {
+      for (const file of files) {
+        const answer = await upload(file);
+        const url = typeof answer === 'string' ? answer : answer.url;
+        if (typeof url === 'string' && url !== '') add(url);
+      }
+    })();
+  });
+  button.addEventListener('click', () => {
+    picker.click();
+  });
+  const wrapper = document.createElement('div');
+  wrapper.className = 'quire-gallery-actions';
+  wrapper.append(button, picker);
+  return wrapper;
+}
+
 export const createGallerySpec = createBlockSpec(createGalleryConfig, {
   meta: { selectable: true },
   render(block, editor) {
@@ -73,6 +111,16 @@ export const createGallerySpec = createBlockSpec(createGalleryConfig, {
         save([...entries, newEntry(address.href)]);
       });
       dom.append(field);
+      const upload = editor.uploadFile;
+      if (upload !== undefined)
+        dom.append(
+          uploadButton(upload, (url) => {
+            // Read when the upload ends: the gallery may have changed meanwhile.
+            const current = editor.getBlock(block.id);
+            if (current?.type !== galleryType) return;
+            save([...parseEntries(current.props.images), newEntry(url)]);
+          }),
+        );
     }
     return keepEventsInFields({ dom });
   },

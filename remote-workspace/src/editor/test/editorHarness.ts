@@ -40,7 +40,12 @@ export interface Harness {
 }
 
 /** An editor mounted in jsdom, showing `doc` and bound to it, as the page does. */
-export function bindEditor(doc: Y.Doc, findSlot?: FindSlot, ruleSlot?: RuleSlot): Harness {
+export function bindEditor(
+  doc: Y.Doc,
+  findSlot?: FindSlot,
+  ruleSlot?: RuleSlot,
+  uploadFile?: (file: File) => Promise<string>,
+): Harness {
   const slot: UndoSlot = { current: null };
   const editor = BlockNoteEditor.create(
     documentEditorOptions({
@@ -48,6 +53,7 @@ export function bindEditor(doc: Y.Doc, findSlot?: FindSlot, ruleSlot?: RuleSlot)
       initialContent: toEditorDocument(documentTree(doc)),
       ...(findSlot === undefined ? {} : { findSlot }),
       ...(ruleSlot === undefined ? {} : { ruleSlot }),
+      ...(uploadFile === undefined ? {} : { uploadFile }),
     }),
   );
   const element = document.createElement('div');
