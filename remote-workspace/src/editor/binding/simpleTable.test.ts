@@ -194,6 +194,35 @@ describe('simple tables in the editor (ENT-39 simple_table simple_table_row simp
     expect(getBlock(h.doc, 'a2')?.parent).toBe('r1');
   });
 
+  it('rows or columns dragged to another place keep their ids, and their maps follow them', () => {
+    const h = openTable();
+    setTable(h, [
+      ['Ada', '36'],
+      ['Name', 'Age'],
+    ]);
+    expect(storedGrid(h)).toEqual([
+      ['b1:Ada', 'b2:36'],
+      ['a1:Name', 'a2:Age'],
+    ]);
+    expect(data(h)).toMatchObject({ row_colors: { '0': 'appflowy_them_color_tint2' } });
+    setTable(
+      h,
+      [
+        ['36', 'Ada'],
+        ['Age', 'Name'],
+      ],
+      { columnWidths: [200, 120] },
+    );
+    expect(storedGrid(h)).toEqual([
+      ['b2:36', 'b1:Ada'],
+      ['a2:Age', 'a1:Name'],
+    ]);
+    expect(data(h)).toMatchObject({
+      column_widths: { '0': 200, '1': 120 },
+      column_colors: { '0': 'appflowy_them_color_tint1' },
+    });
+  });
+
   it('header row, header column and a resized column are written as AppFlowy’s keys', () => {
     const h = openTable();
     const current = h.editor.getBlock('t1')?.content as Record<string, unknown>;

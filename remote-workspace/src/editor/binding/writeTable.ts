@@ -122,8 +122,9 @@ export function writeSimpleTable(doc: Y.Doc, table: EditorTable, origin: unknown
   const rowMap = sameColumns
     ? alignBySignature(storedGrid.map(signature), wanted.map(signature))
     : alignByPosition(stored.length, wanted.length);
+  // With the rows' count unchanged, columns are matched by content too: a dragged column keeps its cells.
   const columnMap =
-    !sameColumns && stored.length === wanted.length
+    stored.length === wanted.length
       ? alignBySignature(columnSignatures(storedGrid, oldColumns), columnSignatures(wanted, newColumns))
       : alignByPosition(oldColumns, newColumns);
 
