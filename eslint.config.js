@@ -9,7 +9,7 @@ const deepSharedImports = {
   message: 'Import @quire/shared through its entries (package.json "exports"), never its sources or build.',
 };
 const serverEntriesMessage =
-  'The server imports only the DOM-free entries: @quire/shared/errors, /contract and /collab.';
+  'The server imports only the DOM-free entries: @quire/shared/errors, /contract, /collab and /render.';
 
 /** The server's import rule: only the DOM-free @quire/shared entries, plus a layer's own refusals. */
 function serverImports(layerPatterns) {
@@ -19,7 +19,7 @@ function serverImports(layerPatterns) {
       paths: [{ name: '@quire/shared', message: serverEntriesMessage }],
       patterns: [
         deepSharedImports,
-        { regex: '^@quire/shared/(?!(errors|contract|collab)$)', message: serverEntriesMessage },
+        { regex: '^@quire/shared/(?!(errors|contract|collab|render)$)', message: serverEntriesMessage },
         ...layerPatterns,
       ],
     },
@@ -81,6 +81,43 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepSharedImports] }] },
+  },
+  // @quire/shared/render is props in, elements out, and loads on the server: none of the browser runtime.
+  {
+    files: ['shared/src/render/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepSharedImports,
+            {
+              group: [
+                'react-router',
+                'react-router-dom',
+                'react-redux',
+                '@reduxjs/toolkit',
+                'i18next',
+                'react-i18next',
+                'styled-components',
+                'yjs',
+                '@blocknote/*',
+                'node:*',
+              ],
+              message:
+                'The render entry takes data and callbacks as props: no store, i18n, router, editor, Yjs or Node.',
+            },
+            {
+              regex:
+                '^(\\.\\./)+(api|auth|cache|config|files|i18n|platform|session|shortcuts|standalone|sync|theme|toast|ui)(/|$)|^(\\.\\./)+(index|instances)\\.js$',
+              message:
+                "The render entry may use shared's DOM-free parts (collab, errors, contract), not its browser runtime.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // The server loads only the DOM-free entries of @quire/shared (the root is browser code).
   {
