@@ -15,6 +15,7 @@ import { FolderLoadFailure } from '../ui/FolderLoadFailure';
 import { MobileSheet } from './MobileSheet';
 import { NoWorkspaceAccess } from './NoWorkspaceAccess';
 import { useLostAccess } from './useLostAccess';
+import { useLiveWorkspace } from '../data/live';
 
 // The app fills the window exactly and scrolls inside (the page in Main, the tree in the drawer): the window
 // itself never scrolls, so nothing shifts behind the app and sticky headers stay in place.
@@ -88,6 +89,7 @@ export function WorkspaceLayout() {
   }, [viewId]);
   const folder = useFolder(workspaceId);
   useLostAccess(workspaceId, folder);
+  useLiveWorkspace(workspaceId);
   if (folder.status === 'failed' && isNoAccess(folder.errorCode)) return <NoWorkspaceAccess />;
   const sidebarOpen = mobile ? sheetOpen : drawer.open;
   const sidebar = <Sidebar workspaceId={workspaceId} viewId={viewId ?? null} />;

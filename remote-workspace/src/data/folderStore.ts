@@ -26,6 +26,7 @@ class FolderStore {
   private states = new Map<string, FolderState>();
   private listeners = new Set<() => void>();
   private loads = new Map<string, Promise<void>>();
+  private followUps = new Map<string, Promise<void>>();
   private current: string | null = null;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -86,6 +87,24 @@ class FolderStore {
     return loading;
   }
 
+  /**
+   * Loads the folder again because it changed elsewhere: after the running load if there is one (that load may
+   * have been answered before the change), so the last change is always seen; several calls meanwhile make one.
+   */
+  reloadAfterChange(workspaceId: string): Promise<void> {
+    const running = this.loads.get(workspaceId);
+    if (running === undefined) return this.load(workspaceId);
+    let again = this.followUps.get(workspaceId);
+    if (again === undefined) {
+      again = running.then(() => {
+        this.followUps.delete(workspaceId);
+        return this.load(workspaceId);
+      });
+      this.followUps.set(workspaceId, again);
+    }
+    return again;
+  }
+
   /** Drops what is known of a workspace (the user lost access to it): the next use loads it afresh. */
   forget(workspaceId: string): void {
     this.states.delete(workspaceId);
@@ -96,6 +115,7 @@ class FolderStore {
   reset(): void {
     this.states.clear();
     this.loads.clear();
+    this.followUps.clear();
     this.current = null;
     this.emit();
   }

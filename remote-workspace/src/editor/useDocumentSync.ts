@@ -1,5 +1,5 @@
 import { CollabType } from '@quire/shared/collab';
-import { DocumentSync, type SyncStatus } from '@quire/shared';
+import { DocumentSync, realtimeConnection, type SyncStatus } from '@quire/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type DocumentLoad =
@@ -13,7 +13,10 @@ export function useDocumentSync(userId: string, workspaceId: string, viewId: str
   const [load, setLoad] = useState<DocumentLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    const sync = new DocumentSync({ userId, workspaceId, objectId: viewId, collabType: CollabType.Document });
+    const sync = new DocumentSync(
+      { userId, workspaceId, objectId: viewId, collabType: CollabType.Document },
+      { realtime: realtimeConnection() },
+    );
     let live = true;
     setLoad({ state: 'loading' });
     sync.open().then(

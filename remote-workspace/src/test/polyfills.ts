@@ -20,3 +20,7 @@ if (typeof document !== 'undefined') {
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// The realtime connection is exercised against the real server (browser tests) and a fake one (shared's tests);
+// here, without WebSocket, it stays idle and documents sync over (faked) HTTP.
+Reflect.deleteProperty(globalThis, 'WebSocket');

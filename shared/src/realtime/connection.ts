@@ -140,7 +140,15 @@ export class RealtimeConnection {
       return;
     }
     const create =
-      this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+      this.options.createSocket ??
+      (typeof WebSocket === 'undefined'
+        ? undefined
+        : (url: string) => new WebSocket(url) as unknown as SocketLike);
+    // Nowhere to connect (a runtime without WebSocket): the owners stay on HTTP.
+    if (create === undefined) {
+      this.setStatus('idle');
+      return;
+    }
     let socket: SocketLike;
     try {
       socket = create(this.options.url());
