@@ -145,6 +145,51 @@ describe('simple tables in the editor (ENT-39 simple_table simple_table_row simp
     expect(storedGrid(h)[1]).toEqual(['b1:Ada Lovelace', 'b2:36']);
   });
 
+  it('a cell’s paragraphs are its lines: each edited on its own, a new line a paragraph, a surplus one deleted; other blocks in it stay', () => {
+    harness = bindEditor(
+      documentWith([
+        {
+          id: 't3',
+          ty: 'simple_table',
+          data: {},
+          children: [
+            row('r1', [
+              {
+                id: 'm1',
+                ty: 'simple_table_cell',
+                data: {},
+                children: [
+                  { id: 'l1', ty: 'paragraph', text: [{ insert: 'first' }] },
+                  { id: 'img', ty: 'image', data: { url: 'https://images.test/x.png' } },
+                  { id: 'l2', ty: 'paragraph', text: [{ insert: 'second' }] },
+                ],
+              },
+            ]),
+          ],
+        },
+      ]),
+    );
+    const h = harness;
+    const lines = () =>
+      (blockTree(h.doc, 'm1') as BlockNode).children.map((child) => `${child.id}:${plain(child.text)}`);
+    const setCell = (text: string) => {
+      h.editor.updateBlock('t3', {
+        type: 'table',
+        content: { type: 'tableContent', rows: [{ cells: [[{ type: 'text', text, styles: {} }]] }] },
+      } as never);
+    };
+    expect(editorGridOf(h, 't3')).toEqual([['first\nsecond']]);
+    setCell('first\nsecond!');
+    expect(lines()).toEqual(['l1:first', 'img:', 'l2:second!']);
+    setCell('first\nsecond!\nthird');
+    const [, , , added] = lines();
+    expect(added).toMatch(/^.{8}:third$/);
+    // Lines follow by position: two joined, the last paragraph goes.
+    setCell('first second!\nthird');
+    expect(lines()).toEqual(['l1:first second!', 'img:', 'l2:third']);
+    expect(getBlock(h.doc, added?.split(':')[0] ?? '')).toBeUndefined();
+  });
+
   it('a row inserted in the middle gets new ids, the others keep theirs, row maps follow their rows', () => {
     const h = openTable();
     setTable(h, [

@@ -12,7 +12,14 @@ import {
 } from '@quire/shared/collab';
 import type * as Y from 'yjs';
 import { visibleDelta } from '../convert/inline';
-import { cellDelta, columnCountOf, storedRows, type StoredRow } from '../convert/simpleTable';
+import {
+  cellDelta,
+  columnCountOf,
+  splitLines,
+  storedRows,
+  type StoredCell,
+  type StoredRow,
+} from '../convert/simpleTable';
 import { alignByPosition, alignBySignature } from './alignment';
 import { stableIds } from './stableIds';
 import { tableDataPatch } from './tableData';
@@ -63,12 +70,35 @@ function arrange(doc: Y.Doc, parentId: string, desired: readonly string[], origi
 }
 
 function newCell(doc: Y.Doc, rowId: string, text: TextDelta, origin: unknown): string {
-  return insertBlock(
-    doc,
-    { ty: BlockType.SimpleTableCell, data: {}, children: [{ ty: BlockType.Paragraph, text }] },
-    { parentId: rowId },
-    origin,
-  );
+  const children = splitLines(text).map((line) => ({ ty: BlockType.Paragraph, text: line }));
+  return insertBlock(doc, { ty: BlockType.SimpleTableCell, data: {}, children }, { parentId: rowId }, origin);
+}
+
+/**
+ * A stored cell's lines edited to `text`'s: each line by a minimal delta, a new line as a paragraph after the last,
+ * a line joined away deleted.
+ */
+function writeLines(doc: Y.Doc, cell: StoredCell, text: TextDelta, origin: unknown): void {
+  const wanted = splitLines(text);
+  let previous: string | undefined;
+  wanted.forEach((line, index) => {
+    const stored = cell.lines[index];
+    if (stored === undefined) {
+      // A cell without text blocks gets a paragraph only for text.
+      if (line.length === 0 && cell.lines.length === 0 && wanted.length === 1) return;
+      previous = insertBlock(
+        doc,
+        { ty: BlockType.Paragraph, text: line },
+        { parentId: cell.id, position: previous === undefined ? { index: 0 } : { after: previous } },
+        origin,
+      );
+      return;
+    }
+    const edit = diffDelta(visibleDelta(stored.text), line);
+    if (edit.length > 0) applyTextEdit(doc, stored.id, edit, origin);
+    previous = stored.id;
+  });
+  for (const stored of cell.lines.slice(wanted.length)) deleteBlock(doc, stored.id, origin);
 }
 
 function writeCells(
@@ -83,17 +113,7 @@ function writeCells(
     const from = columnMap[column];
     const cell = from === undefined ? undefined : stored?.cells[from];
     if (cell === undefined) return newCell(doc, rowId, text, origin);
-    if (cell.textBlockId !== undefined) {
-      const edit = diffDelta(visibleDelta(cell.text), text);
-      if (edit.length > 0) applyTextEdit(doc, cell.textBlockId, edit, origin);
-    } else if (text.length > 0) {
-      insertBlock(
-        doc,
-        { ty: BlockType.Paragraph, text },
-        { parentId: cell.id, position: { index: 0 } },
-        origin,
-      );
-    }
+    writeLines(doc, cell, text, origin);
     return cell.id;
   });
   arrange(doc, rowId, ids, origin);
@@ -116,7 +136,7 @@ export function writeSimpleTable(doc: Y.Doc, table: EditorTable, origin: unknown
   const oldColumns = columnCountOf(stored);
   const newColumns = wanted.reduce((most, row) => Math.max(most, row.length), 0);
   const storedGrid = stored.map((row) =>
-    Array.from({ length: oldColumns }, (_, column) => visibleDelta(row.cells[column]?.text ?? [])),
+    Array.from({ length: oldColumns }, (_, column) => row.cells[column]?.text ?? []),
   );
   const sameColumns = oldColumns === newColumns;
   const rowMap = sameColumns

@@ -7,7 +7,7 @@ import {
   type BlockNode,
   type TextDelta,
 } from '@quire/shared/collab';
-import { deltaToInline, inlineToDelta, type EditorInline } from './inline';
+import { deltaToInline, inlineToDelta, visibleDelta, type EditorInline } from './inline';
 
 /**
  * AppFlowy's simple_table as BlockNote's table: a simple_table holds simple_table_row blocks, each holding
@@ -17,8 +17,12 @@ import { deltaToInline, inlineToDelta, type EditorInline } from './inline';
  */
 export interface StoredCell {
   id: string;
-  /** The block whose text the editor shows and edits: the cell's first block with text. */
-  textBlockId: string | undefined;
+  /**
+   * The cell's blocks with text, in order: the editor shows them as the cell's lines (AppFlowy's Enter in a cell
+   * starts a new paragraph) and edits them line by line. Other blocks in a cell (an image) are kept, unseen.
+   */
+  lines: { id: string; text: TextDelta }[];
+  /** The lines as one text, joined by line breaks, as the editor's cell holds it. */
   text: TextDelta;
 }
 
@@ -43,10 +47,38 @@ export function storedRows(table: BlockNode): StoredRow[] {
       cells: row.children
         .filter((cell) => cell.ty === BlockType.SimpleTableCell)
         .map((cell) => {
-          const textBlock = cell.children.find((child) => hasTextContent(child.ty) && child.text !== null);
-          return { id: cell.id, textBlockId: textBlock?.id, text: textBlock?.text ?? [] };
+          const lines = cell.children
+            .filter((child) => hasTextContent(child.ty) && child.text !== null)
+            .map((child) => ({ id: child.id, text: child.text ?? [] }));
+          return { id: cell.id, lines, text: joinLines(lines.map((line) => line.text)) };
         }),
     }));
+}
+
+/** Lines as one text with line breaks between them, as the editor shows it (marks it has no style for dropped). */
+export function joinLines(lines: readonly TextDelta[]): TextDelta {
+  const joined: TextDelta = [];
+  lines.forEach((line, index) => {
+    if (index > 0) joined.push({ insert: '\n' });
+    joined.push(...line);
+  });
+  return visibleDelta(joined);
+}
+
+/** A text split at its line breaks (one line at least). */
+export function splitLines(text: TextDelta): TextDelta[] {
+  const lines: TextDelta[] = [[]];
+  for (const op of text) {
+    if (typeof op.insert !== 'string') {
+      lines[lines.length - 1]?.push(op);
+      continue;
+    }
+    op.insert.split('\n').forEach((piece, index) => {
+      if (index > 0) lines.push([]);
+      if (piece !== '') lines[lines.length - 1]?.push({ ...op, insert: piece });
+    });
+  }
+  return lines;
 }
 
 export function columnCountOf(rows: readonly StoredRow[]): number {
