@@ -45,8 +45,3 @@ export function DocumentView({ tree, range, className, ...options }: DocumentVie
     </div>
   );
 }
-
-/** How many top-level blocks the document has (the length a virtualised list ranges over). */
-export function topLevelCount(tree: BlockNode): number {
-  return tree.children.length;
-}

@@ -1,7 +1,8 @@
 // Entry `@quire/shared/render`: a read-only AppFlowy document as plain React — props in, elements out. No
 // store, i18n instance, router or editor engine, no browser globals at import: the server renders it with
 // `react-dom/server` and the publish remote hydrates the same markup. See README.md for class names.
-export { DocumentView, topLevelCount, type DocumentViewProps, type BlockRange } from './DocumentView.js';
+export { DocumentView, type DocumentViewProps, type BlockRange } from './DocumentView.js';
+export { topLevelCount, topLevelIndexOf } from './slices.js';
 export { BlockView } from './BlockView.js';
 export { renderContext, listNumbers, collectHeadings, headingLevel } from './context.js';
 export { InlineText, defaultFormatDate } from './inline.js';
