@@ -228,6 +228,60 @@ const rows: ContractRow[] = [
     params: (vars) => ({ view_id: vars.page ?? '' }),
     body: () => ({ is_favorite: true, is_pinned: true }),
   },
+  // Publishing: the page published, listed, changed, given a namespace and made the default, read by the
+  // public, then unpublished one way and the other.
+  {
+    route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/publish',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+    body: () => ({ publish_name: 'contract-page', comments_enabled: true }),
+  },
+  { route: 'GET /api/workspace/{workspace_id}/published-info' },
+  {
+    route: 'PATCH /api/workspace/{workspace_id}/publish',
+    body: (vars) => [{ view_id: vars.page, duplicate_enabled: false, indexing: false }],
+  },
+  {
+    route: 'PUT /api/workspace/{workspace_id}/publish-namespace',
+    body: (_vars, ctx) => ({
+      old_namespace: ctx.workspaceId,
+      new_namespace: `ns-${ctx.workspaceId.slice(0, 8)}`,
+    }),
+  },
+  {
+    route: 'GET /api/workspace/{workspace_id}/publish-namespace',
+    keep: (data, vars) => (vars.namespace = String(data)),
+  },
+  {
+    route: 'PUT /api/workspace/{workspace_id}/publish-default',
+    body: (vars) => ({ view_id: vars.page }),
+  },
+  { route: 'GET /api/workspace/{workspace_id}/publish-default', as: 'Member' },
+  {
+    route: 'GET /api/workspace/v1/published/{namespace}/{publish_name}',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
+    route: 'GET /api/workspace/published/{namespace}/{publish_name}/blob',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
+    route: 'GET /api/workspace/v1/published-info/{view_id}',
+    as: 'anonymous',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+  },
+  {
+    route: 'GET /api/workspace/published-outline/{namespace}',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '' }),
+  },
+  { route: 'DELETE /api/workspace/{workspace_id}/publish-default' },
+  {
+    route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/unpublish',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+  },
+  { route: 'DELETE /api/workspace/{workspace_id}/publish', body: (vars) => [vars.page] },
   { route: 'GET /api/workspace/{workspace_id}/favorite' },
   { route: 'GET /api/workspace/{workspace_id}/recent' },
   // The trash in one page's life: trashed, listed, restored; trashed again and restored with all; trashed

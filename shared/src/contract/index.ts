@@ -119,6 +119,19 @@ export {
   type UploadedFile,
   type StorageUsage,
 } from './files.js';
+export {
+  publishNameMaxBytes,
+  namespaceLimits,
+  reservedNamespaces,
+  publishInfoSchema,
+  publishViewInfoSchema,
+  publishedViewMetaSchema,
+  publishedOutlineViewSchema,
+  type PublishInfo,
+  type PublishViewInfo,
+  type PublishedViewMeta,
+  type PublishedOutlineView,
+} from './publish.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { collabStateSchema, webUpdateAnswerSchema } from './collab.js';
 import { storageUsageSchema, uploadedFileSchema } from './files.js';
 import { runtimeConfigSchema } from './config.js';
+import {
+  publishInfoSchema,
+  publishedOutlineViewSchema,
+  publishedViewMetaSchema,
+  publishViewInfoSchema,
+} from './publish.js';
 import { healthSchema } from './health.js';
 import { authProvidersSchema, serverInfoSchema } from './serverInfo.js';
 import { userProfileSchema, userWorkspaceInfoSchema, verifyAnswerSchema } from './user.js';
@@ -410,5 +416,111 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "Bytes the workspace's files take",
     auth: true,
     response: storageUsageSchema,
+  },
+  {
+    method: 'POST',
+    path: `${page}/publish`,
+    summary:
+      'Publish a page (Member; with_sub_pages publishes its sub-pages too); republishing replaces the copy',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/unpublish`,
+    summary: 'Unpublish a page (the workspace Owner or its publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'PATCH',
+    path: `${ws}/publish`,
+    summary: 'Change published pages: publish name and settings (the workspace Owner or their publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'DELETE',
+    path: `${ws}/publish`,
+    summary: 'Unpublish pages by id (the workspace Owner or their publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/published-info`,
+    summary: "The workspace's published pages",
+    auth: true,
+    response: z.array(
+      z.strictObject({
+        view: publishViewInfoSchema.pick({ view_id: true, name: true, icon: true, layout: true }),
+        info: publishInfoSchema,
+      }),
+    ),
+  },
+  {
+    method: 'GET',
+    path: `${ws}/publish-namespace`,
+    summary: "The workspace's publish namespace (its id until the Owner sets one)",
+    auth: true,
+    response: z.string(),
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/publish-namespace`,
+    summary: 'Change the publish namespace (Owner); old namespaces keep resolving',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/publish-default`,
+    summary: "The namespace's default page",
+    auth: true,
+    response: publishInfoSchema,
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/publish-default`,
+    summary: "Set the namespace's default page (Owner)",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'DELETE',
+    path: `${ws}/publish-default`,
+    summary: "Clear the namespace's default page (Owner)",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/v1/published/{namespace}/{publish_name}',
+    summary: "A published page's meta, without a session (a protected page needs x-publish-password)",
+    auth: false,
+    response: publishedViewMetaSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published/{namespace}/{publish_name}/blob',
+    summary: "A published document's Yjs state as published, without a session (errors as the JSON envelope)",
+    auth: false,
+    response: null,
+    enveloped: false,
+    file: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/v1/published-info/{view_id}',
+    summary: "A published page's publish info, without a session",
+    auth: false,
+    response: publishInfoSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published-outline/{namespace}',
+    summary: 'The published pages of a namespace and their ancestors, without a session',
+    auth: false,
+    response: publishedOutlineViewSchema,
   },
 ];

@@ -19,6 +19,7 @@ import { registerWorkspaceRoutes } from '../routes/workspace/routes.js';
 import { registerFavoriteRoutes } from '../routes/favorite/routes.js';
 import { registerFolderRoutes } from '../routes/folder/routes.js';
 import { registerPageViewRoutes } from '../routes/page-view/routes.js';
+import { registerPublishRoutes } from '../routes/publish/routes.js';
 import { registerRecentRoutes } from '../routes/recent/routes.js';
 import { registerSpaceRoutes } from '../routes/space/routes.js';
 import { registerTrashRoutes } from '../routes/trash/routes.js';
@@ -64,6 +65,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerClientConfigRoutes(app, routes);
   registerFolderRoutes(app, routes);
   registerPageViewRoutes(app, routes);
+  registerPublishRoutes(app, routes);
   registerCollabRoutes(app, routes);
   registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);

@@ -105,6 +105,10 @@ export function parseConfig(
       invitesPerWorkspace: e.QUIRE_INVITE_RATE_PER_WORKSPACE,
       inviteCodeTriesPerUser: e.QUIRE_INVITE_CODE_RATE_PER_USER,
       treeWritesPerUser: e.QUIRE_TREE_WRITE_RATE_PER_USER,
+      publishPasswordTries: {
+        perPage: e.QUIRE_PUBLISH_PASSWORD_RATE_PER_PAGE,
+        perAddress: e.QUIRE_PUBLISH_PASSWORD_RATE_PER_ADDRESS,
+      },
       maxViewsPerWorkspace: e.QUIRE_MAX_VIEWS_PER_WORKSPACE,
       maxViewsPerOperation: e.QUIRE_MAX_VIEWS_PER_OPERATION,
       collabUpdatesPerUser: e.QUIRE_COLLAB_UPDATE_RATE_PER_USER,

@@ -203,6 +203,8 @@ export const envSchema = z.object({
   QUIRE_INVITE_RATE_PER_WORKSPACE: rateLimit.default({ limit: 50, windowSeconds: 3600 }),
   QUIRE_INVITE_CODE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 600 }),
   QUIRE_TREE_WRITE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),
+  QUIRE_PUBLISH_PASSWORD_RATE_PER_PAGE: rateLimit.default({ limit: 50, windowSeconds: 900 }),
+  QUIRE_PUBLISH_PASSWORD_RATE_PER_ADDRESS: rateLimit.default({ limit: 10, windowSeconds: 900 }),
   QUIRE_MAX_VIEWS_PER_WORKSPACE: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
   QUIRE_MAX_VIEWS_PER_OPERATION: z.coerce.number().int().min(10).max(100_000).default(500),
   QUIRE_COLLAB_UPDATE_RATE_PER_USER: rateLimit.default({ limit: 600, windowSeconds: 60 }),

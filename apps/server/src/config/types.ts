@@ -88,6 +88,8 @@ export interface LimitsConfig {
   inviteCodeTriesPerUser: RateLimit;
   /** Duplicates and whole-trash restores per user: each can write many views. */
   treeWritesPerUser: RateLimit;
+  /** Wrong passwords of protected published pages, per page and per client address. */
+  publishPasswordTries: { perPage: RateLimit; perAddress: RateLimit };
   /** Views (pages and spaces, the trash included) one workspace may hold. */
   maxViewsPerWorkspace: number;
   /** Views one duplicate or restore may write. */

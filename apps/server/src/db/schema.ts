@@ -224,6 +224,51 @@ export interface FileBlobsTable {
   created_at: Timestamp;
 }
 
+/** A namespace of a workspace: the current one (`is_current` 1) and older ones, which keep resolving. */
+export interface PublishNamespacesTable {
+  namespace: string;
+  workspace_id: string;
+  is_current: number;
+  created_at: Timestamp;
+}
+
+/** A published view and its settings (flags are 0/1). */
+export interface PublishedViewsTable {
+  view_id: string;
+  workspace_id: string;
+  /** Unique per workspace. */
+  publish_name: string;
+  publisher_uuid: string | null;
+  published_at: Timestamp;
+  comments_enabled: Generated<number>;
+  duplicate_enabled: Generated<number>;
+  update_live: Generated<number>;
+  with_sub_pages: Generated<number>;
+  indexing: Generated<number>;
+  /** scrypt hash of the page's password; never presented. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The ancestor whose "with sub-pages" published this view. */
+  published_with: string | null;
+}
+
+/** The content as published: a Yjs v1 update of the whole collab (collabFormat), taken at `source_version`. */
+export interface PublishedCopiesTable {
+  view_id: string;
+  workspace_id: string;
+  collab_type: number;
+  doc_state: Buffer;
+  doc_format: number;
+  source_version: number;
+  copied_at: Timestamp;
+}
+
+/** The page `/{namespace}` alone opens. */
+export interface PublishDefaultsTable {
+  workspace_id: string;
+  view_id: string;
+}
+
 export interface FavoriteViewsTable {
   user_uuid: string;
   view_id: string;
@@ -252,6 +297,10 @@ export interface Database {
   collabs: CollabsTable;
   collab_updates: CollabUpdatesTable;
   file_blobs: FileBlobsTable;
+  publish_namespaces: PublishNamespacesTable;
+  published_views: PublishedViewsTable;
+  published_copies: PublishedCopiesTable;
+  publish_defaults: PublishDefaultsTable;
   favorite_views: FavoriteViewsTable;
   recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;
@@ -271,3 +320,4 @@ export type WorkspaceInvitationRow = Selectable<WorkspaceInvitationsTable>;
 export type ViewRow = Selectable<ViewsTable>;
 export type CollabRow = Selectable<CollabsTable>;
 export type FileBlobRow = Selectable<FileBlobsTable>;
+export type PublishedViewRow = Selectable<PublishedViewsTable>;

@@ -30,6 +30,7 @@ const bearer = /\b(bearer\s+)[\w.~+/-]+=*/gi;
 const secretFields = new Set([
   ...secretParameters,
   'password_hash',
+  'x-publish-password',
   'authorization',
   'cookie',
   'link',

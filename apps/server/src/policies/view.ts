@@ -1,6 +1,6 @@
 import { AppError, SpecMessages, exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import type { Database, ViewRow } from '../db/schema.js';
+import type { Database, PublishedViewRow, ViewRow } from '../db/schema.js';
 import type { ViewTree } from '../queries/viewTree.js';
 import { memberRole, type WorkspaceRole } from './membership.js';
 
@@ -30,9 +30,25 @@ export async function viewActor(
   return { userUuid, role };
 }
 
-/** A private space exists only for the member who made it; to everyone else it is not there at all. */
-export function canSeeSpace(actor: ViewActor, space: ViewRow): boolean {
-  return space.space_permission !== SpacePermission.Private || space.created_by === actor.userUuid;
+/**
+ * A visitor of published pages, with or without a session: the public. Reads published pages only, and
+ * only through `authorizedPublishedView` below, the same rules (trash, private spaces) members get.
+ */
+export interface AnonymousReader {
+  kind: 'anonymous';
+  /** The page's password was given and verified for this request (a protected page's content needs it). */
+  passwordAccepted: boolean;
+  now: Date;
+}
+
+export function anonymousReader(now: Date, passwordAccepted = false): AnonymousReader {
+  return { kind: 'anonymous', passwordAccepted, now };
+}
+
+/** A private space exists only for the member who made it; to everyone else (the public too) it is not there at all. */
+export function canSeeSpace(actor: ViewActor | AnonymousReader, space: ViewRow): boolean {
+  if (space.space_permission !== SpacePermission.Private) return true;
+  return 'userUuid' in actor && space.created_by === actor.userUuid;
 }
 
 /**
@@ -129,4 +145,82 @@ export function authorizedCollab(
     throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
   }
   return authorizedView(actor, action, tree, owner.view_id).view;
+}
+
+/**
+ * What the public may do with a published view. info: its publish info (no content, no name); list: name
+ * and icon in an outline or among a page's children; read: its meta and content.
+ */
+export type PublishedAction = 'info' | 'list' | 'read';
+
+/**
+ * The one rule for public reads. A view is readable by the public when it is published, in the folder (not
+ * in the trash), in a space everyone sees (a private space stays private even if a page in it was
+ * published), and its publication has not expired; a protected one is listed nowhere and its content needs
+ * its password (InvalidPassword 1002, so the viewer asks for it). Anything else answers RecordNotFound with
+ * `notPublished` exactly as a missing page does.
+ */
+export function authorizedPublishedView(
+  reader: AnonymousReader,
+  action: PublishedAction,
+  tree: ViewTree,
+  publication: PublishedViewRow | undefined,
+  notPublished: string = SpecMessages.viewNotPublished,
+): ViewRow {
+  const view = publication === undefined ? undefined : tree.get(publication.view_id);
+  const space = view === undefined ? undefined : tree.get(view.space_id);
+  if (
+    publication === undefined ||
+    view === undefined ||
+    space === undefined ||
+    tree.isInTrash(view.view_id) ||
+    !canSeeSpace(reader, space) ||
+    (publication.expires_at !== null && Date.parse(publication.expires_at) <= reader.now.getTime())
+  ) {
+    throw new AppError('RecordNotFound', notPublished);
+  }
+  const locked = publication.password_hash !== null;
+  switch (action) {
+    case 'info':
+      return view;
+    case 'list':
+      if (locked) throw new AppError('RecordNotFound', notPublished);
+      return view;
+    case 'read':
+      if (locked && !reader.passwordAccepted) {
+        throw new AppError('InvalidPassword', 'This page is protected: its password is needed to read it');
+      }
+      return view;
+    default:
+      return exhaustive(action);
+  }
+}
+
+/** Whether the public may do `action` on `publication` (for filtering outlines and child lists). */
+export function canReadPublished(
+  reader: AnonymousReader,
+  action: PublishedAction,
+  tree: ViewTree,
+  publication: PublishedViewRow | undefined,
+): boolean {
+  try {
+    authorizedPublishedView(reader, action, tree, publication);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Publishing or changing a publication: a member who may write the page (a guest may not); unpublishing or
+ * changing an existing publication also needs to be the workspace Owner or the one who published it.
+ */
+export function authorizePublicationChange(actor: ViewActor, publication: PublishedViewRow): void {
+  if (!roleMayAttempt(actor, 'write')) throw new AppError('NotEnoughPermissions');
+  if (actor.role !== 'Owner' && publication.publisher_uuid !== actor.userUuid) {
+    throw new AppError(
+      'NotEnoughPermissions',
+      'Only the workspace owner or its publisher can change this publication',
+    );
+  }
 }

@@ -13,7 +13,8 @@ export type WorkspaceAction =
   | 'changeMemberRole'
   | 'removeMembers'
   | 'invite'
-  | 'readInviteCode';
+  | 'readInviteCode'
+  | 'managePublishing';
 
 const anyMember: readonly WorkspaceRole[] = ['Owner', 'Member', 'Guest'];
 const members: readonly WorkspaceRole[] = ['Owner', 'Member'];
@@ -39,6 +40,8 @@ export function rolesAllowedTo(action: WorkspaceAction): readonly WorkspaceRole[
     case 'changeMemberRole':
     case 'removeMembers':
     case 'invite':
+    case 'managePublishing':
+      // The namespace and the default page speak for the whole workspace's public face: the Owner's too.
       return ownerOnly;
     default:
       return exhaustive(action);

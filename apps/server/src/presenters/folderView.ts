@@ -46,12 +46,12 @@ export function presentFolderView(context: FolderContext, view: ViewRow, depth: 
 }
 
 /** A stored layout outside the known ones (a newer release's) shows as a document rather than breaking the tree. */
-function layoutOf(layout: number): ViewLayout {
+export function layoutOf(layout: number): ViewLayout {
   return isViewLayout(layout) ? layout : 0;
 }
 
 /** `extra` as an object (AppFlowy's FolderView carries JSON, not a string): a space's settings or a page's. */
-function presentExtra(view: ViewRow): ViewExtra {
+export function presentExtra(view: ViewRow): ViewExtra {
   if (view.is_space !== 1) return { is_space: false, ...readStored(pageExtraFormat, view.extra) };
   const settings = readStored(spaceSettingsFormat, view.extra);
   return {

@@ -4,6 +4,7 @@ import type { LimitsConfig } from '../../config/index.js';
 import type { Database } from '../../db/schema.js';
 import { authorizedCollab, type ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
+import { refreshLivePublishedCopy } from '../publish/copyContent.js';
 import { limitCollabUpdates } from './limits.js';
 
 /**
@@ -34,7 +35,7 @@ export async function acceptCollabUpdate(
   const tree = await loadViewTree(db, workspaceId);
   const view = authorizedCollab(actor, 'write', tree, objectId);
   if (params.perUserRate) await limitCollabUpdates(db, actor.userUuid, params.limits, now);
-  return registry.commit({
+  const committed = await registry.commit({
     workspaceId,
     objectId,
     viewId: view.view_id,
@@ -46,4 +47,7 @@ export async function acceptCollabUpdate(
     now,
     origin: params.origin,
   });
+  // "Update live": a published page's public copy follows each accepted update.
+  if (!committed.empty) await refreshLivePublishedCopy(db, { workspaceId, view, now });
+  return committed;
 }

@@ -8,6 +8,7 @@ import type { LimitsConfig } from '../../config/index.js';
 import type { Database } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
+import { refreshLivePublishedCopy } from '../publish/copyContent.js';
 import { limitCollabUpdates } from './limits.js';
 
 /** The origin of blocks the server writes into a document on a client's behalf. */
@@ -57,6 +58,7 @@ export async function appendBlocks(
       now,
       origin: serverOrigin,
     });
+    await refreshLivePublishedCopy(db, { workspaceId, view, now });
     return version;
   } finally {
     doc.destroy();

@@ -9,6 +9,7 @@ import * as inviteCodes from './0008_invite_codes.js';
 import * as passwords from './0009_passwords.js';
 import * as collabUpdates from './0010_collab_updates.js';
 import * as fileBlobs from './0011_file_blobs.js';
+import * as publishing from './0012_publishing.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_passwords': passwords,
   '0010_collab_updates': collabUpdates,
   '0011_file_blobs': fileBlobs,
+  '0012_publishing': publishing,
 };

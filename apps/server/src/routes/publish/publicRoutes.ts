@@ -1,0 +1,116 @@
+import { isDatabaseLayout } from '@quire/shared/collab';
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { unlockPublishedView } from '../../commands/publish/unlockPublishedView.js';
+import type { PublishedViewRow } from '../../db/schema.js';
+import { okEnvelope } from '../../http/envelope.js';
+import { parseRequest } from '../../http/validate.js';
+import { anonymousReader, authorizedPublishedView, type AnonymousReader } from '../../policies/view.js';
+import { presentPublishInfo } from '../../presenters/publishInfo.js';
+import { presentPublishedMeta, presentPublishedOutline } from '../../presenters/publishedView.js';
+import { publishedChildren, publishedOutline } from '../../queries/publishedOutline.js';
+import {
+  findPublicationByName,
+  findPublicationOfView,
+  findPublishedCopy,
+  publicationsOf,
+  resolveNamespace,
+  workspaceName,
+} from '../../queries/publishing.js';
+import { loadViewTree } from '../../queries/viewTree.js';
+import type { RouteContext } from '../context.js';
+import { namespaceParamsSchema, passwordFrom, publicPageParamsSchema, viewIdParamsSchema } from './schema.js';
+
+/**
+ * The public reads of published pages (spec 001 §7), without a session: whoever asks is the anonymous
+ * reader of the view policy, and only published copies are read. A namespace the workspace had before
+ * resolves to the same pages (the answers name the current namespace in their publish info, so a client
+ * can move its address bar). A protected page's password comes in the `x-publish-password` header.
+ */
+export function registerPublicPublishRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, config } = context;
+
+  /** The page `namespace/publish_name` names, the reader (password checked) and the view it may read. */
+  const openPublished = async (request: FastifyRequest, notPublished: string) => {
+    const params = parseRequest(publicPageParamsSchema, request.params, 'params');
+    const now = new Date();
+    const resolved = await resolveNamespace(db, params.namespace);
+    const publication =
+      resolved === undefined
+        ? undefined
+        : await findPublicationByName(db, resolved.workspaceId, params.publish_name);
+    if (resolved === undefined || publication === undefined)
+      throw new AppError('RecordNotFound', notPublished);
+    const reader = await readerFor(request, publication, now);
+    const tree = await loadViewTree(db, resolved.workspaceId);
+    const view = authorizedPublishedView(reader, 'read', tree, publication, notPublished);
+    return { resolved, publication, reader, tree, view };
+  };
+
+  const readerFor = async (
+    request: FastifyRequest,
+    publication: PublishedViewRow,
+    now: Date,
+  ): Promise<AnonymousReader> => {
+    const accepted = await unlockPublishedView(db, {
+      publication,
+      password: passwordFrom(request.headers),
+      clientAddress: request.ip,
+      limits: config.limits,
+      now,
+    });
+    return anonymousReader(now, accepted);
+  };
+
+  app.get('/api/workspace/v1/published/:namespace/:publish_name', async (request) => {
+    const { resolved, reader, tree, view } = await openPublished(request, SpecMessages.viewMetaNotPublished);
+    const publications = await publicationsOf(db, resolved.workspaceId);
+    const children = publishedChildren(reader, tree, publications, view.view_id);
+    const ancestors = tree.ancestry(view.view_id).reverse();
+    return okEnvelope(presentPublishedMeta(view, children, ancestors));
+  });
+
+  app.get('/api/workspace/published/:namespace/:publish_name/blob', async (request, reply) => {
+    const { resolved, view } = await openPublished(request, SpecMessages.viewNotPublished);
+    const copy = await findPublishedCopy(db, resolved.workspaceId, view.view_id);
+    if (copy === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+    void reply.header('cache-control', 'no-store');
+    if (!isDatabaseLayout(view.layout)) {
+      return reply.type('application/octet-stream').send(Buffer.from(copy.docState));
+    }
+    // Spec 001 §3's database blob. Rows and row documents are not published yet: the database alone.
+    return reply.type('application/json').send({
+      database_collab: Array.from(copy.docState),
+      database_row_collabs: {},
+      database_row_document_collabs: {},
+      visible_database_view_ids: [],
+      database_relations: {},
+    });
+  });
+
+  app.get('/api/workspace/v1/published-info/:view_id', async (request) => {
+    const { view_id } = parseRequest(viewIdParamsSchema, request.params, 'params');
+    if (!z.uuid().safeParse(view_id).success)
+      throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+    const publication = await findPublicationOfView(db, view_id.toLowerCase());
+    if (publication === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+    const tree = await loadViewTree(db, publication.workspace_id);
+    authorizedPublishedView(anonymousReader(new Date()), 'info', tree, publication);
+    const resolved = await resolveNamespace(db, publication.workspace_id);
+    return okEnvelope(presentPublishInfo(publication, resolved?.current ?? publication.workspace_id, ''));
+  });
+
+  app.get('/api/workspace/published-outline/:namespace', async (request) => {
+    const { namespace } = parseRequest(namespaceParamsSchema, request.params, 'params');
+    const resolved = await resolveNamespace(db, namespace);
+    if (resolved === undefined) throw new AppError('RecordNotFound', SpecMessages.publishOutlineNotFound);
+    const [tree, publications, name] = await Promise.all([
+      loadViewTree(db, resolved.workspaceId),
+      publicationsOf(db, resolved.workspaceId),
+      workspaceName(db, resolved.workspaceId),
+    ]);
+    const nodes = publishedOutline(anonymousReader(new Date()), tree, publications);
+    return okEnvelope(presentPublishedOutline({ workspaceId: resolved.workspaceId, name }, nodes));
+  });
+}
