@@ -122,4 +122,29 @@ describe('keys inside columns (EDT-09 EDT-11 EDT-12 EDT-13 EDT-14)', () => {
     expect(h.editor.document.map((block) => block.id)).toEqual(['p1', 'end']);
     expect(h.editor.getTextCursorPosition().block.id).toBe('p1');
   });
+
+  it('Backspace at the start of a table cell in a column’s first block leaves the table alone', () => {
+    const cell = (id: string, text: string): NewBlock => ({
+      id,
+      ty: 'simple_table_cell',
+      data: {},
+      children: [line(`${id}p`, text)],
+    });
+    const table: NewBlock = {
+      id: 't1',
+      ty: 'simple_table',
+      data: {},
+      children: [{ id: 'r1', ty: 'simple_table_row', data: {}, children: [cell('a', 'x'), cell('b', 'y')] }],
+    };
+    const { h } = open([column('c1', [table]), column('c2', [line('p2', 'right')])]);
+    const before = outline(h.doc);
+    let at = -1;
+    h.editor.prosemirrorView.state.doc.descendants((node, pos) => {
+      if (node.isText && node.text === 'y') at = pos;
+    });
+    h.editor.transact((tr) => tr.setSelection(TextSelection.create(tr.doc, at)));
+    press(h, 'Backspace');
+    expect(h.editor.getBlock('t1')?.type).toBe('table');
+    expect(outline(h.doc)).toEqual(before);
+  });
 });

@@ -20,6 +20,8 @@ export function columnBackspace(editor: DocumentEditorInstance): boolean {
     return false;
   const block = editor.getTextCursorPosition().block;
   const column = editor.getParentBlock(block.id);
+  // A table's cells keep BlockNote's own Backspace (it never leaves the cell).
+  if (!Array.isArray(block.content)) return false;
   if (column?.type !== columnType || column.children[0]?.id !== block.id) return false;
   if (block.type !== 'paragraph') {
     editor.updateBlock(block.id, { type: 'paragraph' });
