@@ -69,7 +69,7 @@ describe('block types (ENT-39)', () => {
       }),
     ]);
     expect(out).toMatch(
-      /<details id="open"[^>]*open=""><summary class="quire-toggle-summary"><div class="quire-text">shown/,
+      /<details id="open"[^>]*open=""><summary class="quire-toggle-summary"><span class="quire-text">shown/,
     );
     expect(out).toMatch(/<details id="shut"[^>]*class="quire-block quire-toggle-list"><summary/);
     expect(out).toContain('>kid<');

@@ -3,12 +3,17 @@ import { headingLevel } from '../context.js';
 import { InlineText } from '../inline.js';
 import { NestedBlocks, shellProps, type BlockProps } from './shell.js';
 
-/** The block's own line of rich text. */
-export function TextLine({ node, ctx }: Pick<BlockProps, 'node' | 'ctx'>) {
+/** The block's own line of rich text; a span where only phrasing content is allowed (a toggle's summary). */
+export function TextLine({
+  node,
+  ctx,
+  inline = false,
+}: Pick<BlockProps, 'node' | 'ctx'> & { inline?: boolean }) {
+  const Tag = inline ? 'span' : 'div';
   return (
-    <div className="quire-text">
+    <Tag className="quire-text">
       <InlineText delta={node.text ?? []} ctx={ctx} />
-    </div>
+    </Tag>
   );
 }
 
@@ -56,7 +61,7 @@ export function ToggleList(props: BlockProps) {
     >
       <summary className="quire-toggle-summary">
         {level === undefined ? (
-          <TextLine {...props} />
+          <TextLine {...props} inline />
         ) : (
           <HeadingText level={level} node={props.node} ctx={props.ctx} />
         )}
