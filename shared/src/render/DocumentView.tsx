@@ -27,10 +27,19 @@ export interface DocumentViewProps extends RenderOptions {
  * no browser globals: the same component renders with `react-dom/server` and hydrates in the browser.
  */
 export function DocumentView({ tree, range, className, ...options }: DocumentViewProps) {
-  const { linkToView, resolveView, renderDatabase, formatDate, resources, labels } = options;
+  const { linkToView, resolveView, renderDatabase, formatDate, resolveFileUrl, resources, labels } = options;
   const ctx = useMemo(
-    () => renderContext(tree, { linkToView, resolveView, renderDatabase, formatDate, resources, labels }),
-    [tree, linkToView, resolveView, renderDatabase, formatDate, resources, labels],
+    () =>
+      renderContext(tree, {
+        linkToView,
+        resolveView,
+        renderDatabase,
+        formatDate,
+        resolveFileUrl,
+        resources,
+        labels,
+      }),
+    [tree, linkToView, resolveView, renderDatabase, formatDate, resolveFileUrl, resources, labels],
   );
   const blocks = range === undefined ? tree.children : tree.children.slice(range.start, range.end);
   return (

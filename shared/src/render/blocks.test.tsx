@@ -119,6 +119,18 @@ describe('block types (ENT-39)', () => {
     expect(out).toContain('quire-align-center');
   });
 
+  it('ENT-39 stored files are loaded from where the caller serves them (resolveFileUrl), still checked', () => {
+    const blocks = [
+      block('image', { id: 'i', data: { url: 'ws/blob-1', image_type: 1 } }),
+      block('file', { id: 'f', data: { url: 'ws/blob-2', name: 'a.pdf' } }),
+    ];
+    const served = html(blocks, { resolveFileUrl: (url) => `/api/published/files/${url}` });
+    expect(served).toContain('src="/api/published/files/ws/blob-1"');
+    expect(served).toContain('href="/api/published/files/ws/blob-2"');
+    expect(html(blocks, { resolveFileUrl: () => 'javascript:alert(1)' })).not.toContain('javascript');
+    expect(html(blocks, { resolveFileUrl: () => undefined })).not.toContain('<img');
+  });
+
   it('ENT-39 multi image: every picture of data.images, bare or wrapped', () => {
     const bare = html([
       block('multi_image', {

@@ -53,6 +53,7 @@ export function renderContext(root: BlockNode, options: RenderOptions): RenderCo
     resolveView: options.resolveView ?? (() => undefined),
     renderDatabase: options.renderDatabase,
     formatDate: options.formatDate ?? defaultFormatDate,
+    resolveFileUrl: options.resolveFileUrl ?? ((url) => url),
     resources: options.resources,
     labels: { ...defaultLabels, ...options.labels },
     listNumbers: listNumbers(root),

@@ -54,6 +54,12 @@ export interface RenderOptions {
    * and the browser's first render differ; the default shows the stored local date as written.
    */
   formatDate?: (mention: DateMention) => string;
+  /**
+   * The address to load a stored file from (images, videos, files): a document keeps what its editor
+   * stored (AppFlowy's file storage URLs, our own blob keys), which a published page may serve elsewhere.
+   * The answer still goes through the safe-address check; undefined hides the media.
+   */
+  resolveFileUrl?: (url: string) => string | undefined;
   /** Highlighting grammars and the math renderer, from `loadRenderResources`; plain text without them. */
   resources?: RenderResources;
   labels?: Partial<RenderLabels>;
@@ -65,6 +71,7 @@ export interface RenderContext {
   resolveView: (viewId: string) => ViewInfo | undefined;
   renderDatabase: ((block: DatabaseBlock) => ReactNode) | undefined;
   formatDate: (mention: DateMention) => string;
+  resolveFileUrl: (url: string) => string | undefined;
   resources: RenderResources | undefined;
   labels: RenderLabels;
   /** List numbers by block id, computed over whole sibling lists (a rendered slice keeps its numbers). */

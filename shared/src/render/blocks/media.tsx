@@ -5,6 +5,13 @@ import { safeHref, safeMediaSrc } from '../safe-url.js';
 import type { RenderContext } from '../types.js';
 import { shellProps, type BlockProps } from './shell.js';
 
+/** A stored file's address as the caller serves it, checked: undefined when it is not safe to load. */
+function fileSrc(raw: unknown, ctx: RenderContext): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const resolved = ctx.resolveFileUrl(raw);
+  return resolved === undefined ? undefined : safeMediaSrc(resolved);
+}
+
 function widthStyle(raw: unknown): CSSProperties | undefined {
   const width = readNumber(raw);
   return width !== undefined && width > 0 ? { width: `${Math.round(Math.min(width, 10000))}px` } : undefined;
@@ -47,7 +54,7 @@ export function LazyImage({ src, ctx, style }: { src: string; ctx: RenderContext
 }
 
 export function ImageBlock({ node, ctx }: BlockProps) {
-  const src = safeMediaSrc(node.data.url);
+  const src = fileSrc(node.data.url, ctx);
   const style = widthStyle(node.data.width);
   return (
     <figure {...shellProps(node)}>
@@ -78,7 +85,7 @@ export function MultiImage({ node, ctx }: BlockProps) {
   return (
     <div {...shellProps(node)}>
       {galleryImages(node.data).map((image, index) => {
-        const src = safeMediaSrc(image.url);
+        const src = fileSrc(image.url, ctx);
         return src === undefined ? null : <LazyImage key={index} src={src} ctx={ctx} />;
       })}
     </div>
@@ -90,7 +97,7 @@ const youtube =
 
 /** A video: a YouTube address plays in its privacy-enhanced player; any other file plays natively. */
 export function VideoBlock({ node, ctx }: BlockProps) {
-  const src = safeMediaSrc(node.data.url);
+  const src = fileSrc(node.data.url, ctx);
   const youtubeId = src === undefined ? undefined : youtube.exec(src)?.[1];
   return (
     <div {...shellProps(node)}>
@@ -115,7 +122,8 @@ export function VideoBlock({ node, ctx }: BlockProps) {
 }
 
 export function FileBlock({ node, ctx }: BlockProps) {
-  const href = safeHref(node.data.url);
+  // A file is downloaded, never shown inline: the media rules (no mailto) are the right ones for it too.
+  const href = fileSrc(node.data.url, ctx);
   const name = typeof node.data.name === 'string' && node.data.name !== '' ? node.data.name : ctx.labels.file;
   return (
     <div {...shellProps(node)}>
