@@ -1,0 +1,70 @@
+// Two people in one workspace, each in a browser of their own, see each other's work as it happens: text typed
+// into a document, and pages renamed in the sidebar — no reload, over the tab's realtime connection (/ws/v1).
+import { expect, test, type Page } from '@playwright/test';
+import { acceptInvitation, inviteFromSettings } from '../support/members.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
+import { signInByMagicLink } from '../support/sign-in.js';
+import { createDocument, currentLocation, renameInSidebar, spaceId } from '../support/workspace.js';
+
+const running = quireWithMailbox();
+
+const body = (page: Page) => page.locator('[data-testid="page-body"] .bn-editor');
+
+async function openDocument(page: Page, workspaceId: string, viewId: string): Promise<void> {
+  await page.goto(`${running.quire.url}/app/${workspaceId}/${viewId}`);
+  await expect(page.getByTestId('document-editor')).toHaveAttribute('data-ready', 'true', {
+    timeout: 20_000,
+  });
+}
+
+test('a member sees the owner’s typing and the owner the member’s, live; a page renamed by one is renamed in the other’s sidebar', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await signInByMagicLink(page, running.quire, running.mailbox, `live-owner-${stamp}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const general = await spaceId(page, 'General');
+  const viewId = await createDocument(page, general, 'Live notes');
+  const invitee = `live-member-${stamp}@quire.test`;
+  await inviteFromSettings(page, invitee, 'Member');
+  const member = await acceptInvitation(browser, running.mailbox, invitee);
+  await expect(member).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
+
+  await openDocument(page, workspaceId, viewId);
+  await openDocument(member, workspaceId, viewId);
+
+  // Typed by the owner, shown to the member without a reload — and back.
+  await body(page).click();
+  await page.keyboard.type('Owner was here.');
+  await expect(body(member)).toContainText('Owner was here.', { timeout: 5_000 });
+  await body(member).click();
+  await member.keyboard.press('Control+End');
+  await member.keyboard.press('Enter');
+  await member.keyboard.type('Member replied.');
+  await expect(body(page)).toContainText('Member replied.', { timeout: 5_000 });
+  await expect(page.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
+  await expect(member.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
+
+  // Both typing into the same paragraph at once converge to the same text.
+  await page.keyboard.press('Control+End');
+  await member.keyboard.press('Control+End');
+  await Promise.all([page.keyboard.type(' AAA'), member.keyboard.type(' BBB')]);
+  await expect
+    .poll(async () => [await body(page).innerText(), await body(member).innerText()], { timeout: 10_000 })
+    .toEqual([expect.stringMatching(/AAA/), expect.stringMatching(/BBB/)]);
+  await expect
+    .poll(async () => (await body(page).innerText()) === (await body(member).innerText()))
+    .toBe(true);
+
+  // A rename in the owner's sidebar reaches the member's sidebar and page title.
+  await renameInSidebar(page, viewId, 'Renamed live');
+  await expect(member.getByTestId(`sidebar-name-${viewId}`)).toHaveText('Renamed live', { timeout: 5_000 });
+
+  // Still there for someone who opens the page afresh.
+  await member.reload();
+  await expect(body(member)).toContainText('Owner was here.', { timeout: 20_000 });
+  await expect(body(member)).toContainText('Member replied.');
+  await member.context().close();
+});
