@@ -26,7 +26,7 @@ import type { RenderContext } from './types.js';
  */
 function Fallback(props: BlockProps) {
   return (
-    <div {...shellProps(props.node, 'quire-fallback')} data-block-type={props.node.ty}>
+    <div {...shellProps(props.node, props.ctx, 'quire-fallback')} data-block-type={props.node.ty}>
       {props.node.text !== null && <TextLine {...props} />}
       <NestedBlocks {...props} />
     </div>
@@ -56,7 +56,7 @@ function drawKnown(ty: KnownBlockType, props: BlockProps): ReactNode {
     case BlockType.MathEquation:
       return <MathEquation {...props} />;
     case BlockType.Divider:
-      return <hr {...shellProps(props.node)} />;
+      return <hr {...shellProps(props.node, props.ctx)} />;
     case BlockType.Image:
       return <ImageBlock {...props} />;
     case BlockType.MultiImage:

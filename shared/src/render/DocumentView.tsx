@@ -27,7 +27,16 @@ export interface DocumentViewProps extends RenderOptions {
  * no browser globals: the same component renders with `react-dom/server` and hydrates in the browser.
  */
 export function DocumentView({ tree, range, className, ...options }: DocumentViewProps) {
-  const { linkToView, resolveView, renderDatabase, formatDate, resolveFileUrl, resources, labels } = options;
+  const {
+    linkToView,
+    resolveView,
+    renderDatabase,
+    formatDate,
+    resolveFileUrl,
+    resources,
+    labels,
+    highlightBlockId,
+  } = options;
   const ctx = useMemo(
     () =>
       renderContext(tree, {
@@ -38,8 +47,19 @@ export function DocumentView({ tree, range, className, ...options }: DocumentVie
         resolveFileUrl,
         resources,
         labels,
+        highlightBlockId,
       }),
-    [tree, linkToView, resolveView, renderDatabase, formatDate, resolveFileUrl, resources, labels],
+    [
+      tree,
+      linkToView,
+      resolveView,
+      renderDatabase,
+      formatDate,
+      resolveFileUrl,
+      resources,
+      labels,
+      highlightBlockId,
+    ],
   );
   const blocks = range === undefined ? tree.children : tree.children.slice(range.start, range.end);
   return (

@@ -56,6 +56,7 @@ export function renderContext(root: BlockNode, options: RenderOptions): RenderCo
     resolveFileUrl: options.resolveFileUrl ?? ((url) => url),
     resources: options.resources,
     labels: { ...defaultLabels, ...options.labels },
+    highlightBlockId: options.highlightBlockId,
     listNumbers: listNumbers(root),
     headings: collectHeadings(root),
   };

@@ -63,6 +63,8 @@ export interface RenderOptions {
   /** Highlighting grammars and the math renderer, from `loadRenderResources`; plain text without them. */
   resources?: RenderResources;
   labels?: Partial<RenderLabels>;
+  /** The block named by `?blockId`: drawn with `quire-block-highlight` (already in the server's HTML). */
+  highlightBlockId?: string;
 }
 
 /** The options resolved once per render and handed down to every block. */
@@ -74,6 +76,7 @@ export interface RenderContext {
   resolveFileUrl: (url: string) => string | undefined;
   resources: RenderResources | undefined;
   labels: RenderLabels;
+  highlightBlockId: string | undefined;
   /** List numbers by block id, computed over whole sibling lists (a rendered slice keeps its numbers). */
   listNumbers: ReadonlyMap<string, number>;
   /** The headings an outline block lists, in document order. */

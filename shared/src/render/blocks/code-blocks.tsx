@@ -10,7 +10,7 @@ export function CodeBlock({ node, ctx }: BlockProps) {
   const tokens = ctx.resources?.highlight(code, node.data.language);
   const label = typeof node.data.language === 'string' ? node.data.language.slice(0, 40) : '';
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       <pre className="quire-code-pre" data-language={label === '' ? undefined : label}>
         <code
           className={
@@ -29,7 +29,7 @@ export function MathEquation({ node, ctx }: BlockProps) {
   const tex = typeof node.data.formula === 'string' ? node.data.formula : '';
   const math = ctx.resources?.math;
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       {math === undefined ? (
         <pre className="quire-math-source">{tex}</pre>
       ) : (

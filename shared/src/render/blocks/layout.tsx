@@ -10,13 +10,13 @@ function share(column: BlockNode): number {
 
 /** AppFlowy's simple_columns: its simple_column children side by side, sized by their ratios. */
 export function Columns(props: BlockProps) {
-  const { node, depth, renderBlock } = props;
+  const { node, ctx, depth, renderBlock } = props;
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       {node.children.map((column) => {
         // Anything but a column inside columns (a writer's mistake) is still shown, as a column of its own.
         if (column.ty !== 'simple_column') return renderBlock(column, depth + 1);
-        const shell = shellProps(column);
+        const shell = shellProps(column, ctx);
         return (
           <div key={column.id} {...shell} style={{ ...shell.style, flexGrow: share(column), flexBasis: 0 }}>
             {column.children.map((child) => renderBlock(child, depth + 2))}

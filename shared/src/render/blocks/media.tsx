@@ -57,7 +57,7 @@ export function ImageBlock({ node, ctx }: BlockProps) {
   const src = fileSrc(node.data.url, ctx);
   const style = widthStyle(node.data.width);
   return (
-    <figure {...shellProps(node)}>
+    <figure {...shellProps(node, ctx)}>
       {src !== undefined && <LazyImage src={src} ctx={ctx} {...(style && { style })} />}
     </figure>
   );
@@ -83,7 +83,7 @@ function galleryImages(data: Record<string, unknown>): GalleryImage[] {
 /** AppFlowy's multi_image: a gallery of images in a grid. */
 export function MultiImage({ node, ctx }: BlockProps) {
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       {galleryImages(node.data).map((image, index) => {
         const src = fileSrc(image.url, ctx);
         return src === undefined ? null : <LazyImage key={index} src={src} ctx={ctx} />;
@@ -100,7 +100,7 @@ export function VideoBlock({ node, ctx }: BlockProps) {
   const src = fileSrc(node.data.url, ctx);
   const youtubeId = src === undefined ? undefined : youtube.exec(src)?.[1];
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       {youtubeId !== undefined ? (
         <iframe
           className="quire-video-frame"
@@ -126,7 +126,7 @@ export function FileBlock({ node, ctx }: BlockProps) {
   const href = fileSrc(node.data.url, ctx);
   const name = typeof node.data.name === 'string' && node.data.name !== '' ? node.data.name : ctx.labels.file;
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       <span className="quire-file-icon" aria-hidden="true">
         📎
       </span>
@@ -142,11 +142,11 @@ export function FileBlock({ node, ctx }: BlockProps) {
 }
 
 /** A link preview card: the address and its host (the renderer fetches nothing). */
-export function LinkPreview({ node }: BlockProps) {
+export function LinkPreview({ node, ctx }: BlockProps) {
   const href = safeHref(node.data.url);
   const host = href === undefined ? undefined : /^[a-z]+:\/\/([^/?#]+)/i.exec(href)?.[1];
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       {href !== undefined && (
         <a className="quire-link-preview-card" {...linkProps(href)}>
           {host !== undefined && <span className="quire-link-preview-host">{host}</span>}

@@ -56,7 +56,7 @@ function ViewLink({
 /** A sub page: a link to the child page, built by the caller's `linkToView` (the renderer knows no routes). */
 export function SubPage({ node, ctx }: BlockProps) {
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       <ViewLink viewId={stringOf(node.data.view_id)} ctx={ctx} className="quire-sub-page-link" />
     </div>
   );
@@ -75,7 +75,7 @@ export function DatabaseView({
     data: node.data,
   };
   return (
-    <div {...shellProps(node, 'quire-database')} data-view-id={block.viewId}>
+    <div {...shellProps(node, ctx, 'quire-database')} data-view-id={block.viewId}>
       {ctx.renderDatabase === undefined ? (
         <ViewLink viewId={block.viewId} ctx={ctx} className="quire-database-card" />
       ) : (
@@ -90,7 +90,7 @@ export function Outline({ node, ctx }: BlockProps) {
   const depth = readNumber(node.data.depth) ?? 6;
   const entries = ctx.headings.filter((heading) => (headingLevel(heading) ?? 1) <= depth);
   return (
-    <nav {...shellProps(node)} aria-label={ctx.labels.outline}>
+    <nav {...shellProps(node, ctx)} aria-label={ctx.labels.outline}>
       <div className="quire-outline-title">{ctx.labels.outline}</div>
       <ul className="quire-outline-list">
         {entries.map((heading) => (

@@ -19,13 +19,18 @@ export function typeClass(ty: string): string {
 
 const alignments = new Set(['left', 'center', 'right']);
 
-/** `id` and `data-block-id` (for ?blockId scrolling), the classes and the block's own colours. */
+/**
+ * `id` and `data-block-id` (for ?blockId scrolling), the classes (with the highlight of the `?blockId` block)
+ * and the block's own colours.
+ */
 export function shellProps(
   node: BlockNode,
+  ctx: RenderContext,
   extraClass?: string,
 ): { id: string; 'data-block-id': string; className: string; style?: CSSProperties } {
   const classes = ['quire-block', typeClass(node.ty)];
   if (extraClass !== undefined) classes.push(extraClass);
+  if (ctx.highlightBlockId === node.id) classes.push('quire-block-highlight');
   const align = node.data.align;
   if (typeof align === 'string' && alignments.has(align)) classes.push(`quire-align-${align}`);
   const background = cssColor(node.data.bgColor);

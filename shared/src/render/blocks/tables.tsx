@@ -26,12 +26,12 @@ function cellStyle(data: Record<string, unknown>, row: number, column: number): 
 
 /** AppFlowy's simple_table: rows of cells, each cell holding blocks; optional header row and column. */
 export function SimpleTable(props: BlockProps) {
-  const { node, depth, renderBlock } = props;
+  const { node, ctx, depth, renderBlock } = props;
   const headerRow = readBoolean(node.data.enable_header_row) ?? false;
   const headerColumn = readBoolean(node.data.enable_header_column) ?? false;
   const columns = Math.max(0, ...node.children.map((row) => row.children.length));
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       <table className="quire-table-grid">
         <colgroup>
           {Array.from({ length: columns }, (_, column) => {
@@ -41,23 +41,13 @@ export function SimpleTable(props: BlockProps) {
         </colgroup>
         <tbody>
           {node.children.map((row, rowIndex) => (
-            <tr
-              key={row.id}
-              id={row.id}
-              data-block-id={row.id}
-              className="quire-block quire-simple-table-row"
-            >
+            <tr key={row.id} {...shellProps(row, ctx)}>
               {row.children.map((cell, column) => {
                 const Cell = (headerRow && rowIndex === 0) || (headerColumn && column === 0) ? 'th' : 'td';
-                const style = cellStyle(node.data, rowIndex, column);
+                const shell = shellProps(cell, ctx);
+                const style = { ...cellStyle(node.data, rowIndex, column), ...shell.style };
                 return (
-                  <Cell
-                    key={cell.id}
-                    id={cell.id}
-                    data-block-id={cell.id}
-                    className="quire-block quire-simple-table-cell"
-                    {...(style && { style })}
-                  >
+                  <Cell key={cell.id} {...shell} {...(Object.keys(style).length > 0 && { style })}>
                     {cell.children.map((child) => renderBlock(child, depth + 1))}
                   </Cell>
                 );
@@ -80,7 +70,7 @@ function position(cell: BlockNode, key: 'rowPosition' | 'colPosition'): number |
  * A cell without a valid position is still drawn, in a row of its own after the grid.
  */
 export function LegacyTable(props: BlockProps) {
-  const { node, depth, renderBlock } = props;
+  const { node, ctx, depth, renderBlock } = props;
   const grid = new Map<string, BlockNode>();
   const loose: BlockNode[] = [];
   let rows = 0;
@@ -99,13 +89,13 @@ export function LegacyTable(props: BlockProps) {
   const drawCell = (cell: BlockNode) => {
     const width = pixels(cell.data.width);
     return (
-      <td key={cell.id} {...shellProps(cell)} {...(width && { style: { width } })}>
+      <td key={cell.id} {...shellProps(cell, ctx)} {...(width && { style: { width } })}>
         {cell.children.map((child) => renderBlock(child, depth + 1))}
       </td>
     );
   };
   return (
-    <div {...shellProps(node)}>
+    <div {...shellProps(node, ctx)}>
       <table className="quire-table-grid">
         <tbody>
           {Array.from({ length: rows }, (_, row) => (

@@ -19,7 +19,7 @@ export function TextLine({
 
 export function Paragraph(props: BlockProps) {
   return (
-    <div {...shellProps(props.node)}>
+    <div {...shellProps(props.node, props.ctx)}>
       <TextLine {...props} />
       <NestedBlocks {...props} />
     </div>
@@ -40,7 +40,7 @@ function HeadingText({ level, ...props }: Pick<BlockProps, 'node' | 'ctx'> & { l
 export function Heading(props: BlockProps) {
   const level = headingLevel(props.node) ?? 1;
   return (
-    <div {...shellProps(props.node, `quire-heading-${level}`)}>
+    <div {...shellProps(props.node, props.ctx, `quire-heading-${level}`)}>
       <HeadingText level={level} node={props.node} ctx={props.ctx} />
       <NestedBlocks {...props} />
     </div>
@@ -56,7 +56,7 @@ export function ToggleList(props: BlockProps) {
   const collapsed = readBoolean(props.node.data.collapsed) ?? false;
   return (
     <details
-      {...shellProps(props.node, level === undefined ? undefined : `quire-heading-${level}`)}
+      {...shellProps(props.node, props.ctx, level === undefined ? undefined : `quire-heading-${level}`)}
       open={!collapsed}
     >
       <summary className="quire-toggle-summary">
@@ -73,7 +73,7 @@ export function ToggleList(props: BlockProps) {
 
 export function Quote(props: BlockProps) {
   return (
-    <blockquote {...shellProps(props.node)}>
+    <blockquote {...shellProps(props.node, props.ctx)}>
       <TextLine {...props} />
       <NestedBlocks {...props} />
     </blockquote>
@@ -89,7 +89,7 @@ function calloutIcon(icon: unknown): string | undefined {
 export function Callout(props: BlockProps) {
   const icon = calloutIcon(props.node.data.icon);
   return (
-    <div {...shellProps(props.node)} role="note">
+    <div {...shellProps(props.node, props.ctx)} role="note">
       {icon !== undefined && (
         <span className="quire-callout-icon" aria-hidden="true">
           {icon}
@@ -106,7 +106,7 @@ export function Callout(props: BlockProps) {
 export function TodoList(props: BlockProps) {
   const checked = readBoolean(props.node.data.checked) ?? false;
   return (
-    <div {...shellProps(props.node, checked ? 'quire-checked' : undefined)}>
+    <div {...shellProps(props.node, props.ctx, checked ? 'quire-checked' : undefined)}>
       <div className="quire-list-line">
         <input className="quire-checkbox" type="checkbox" checked={checked} readOnly disabled />
         <TextLine {...props} />
@@ -166,7 +166,7 @@ export function listMarker(number: number, depth: number): string {
 
 export function BulletedList(props: BlockProps) {
   return (
-    <div {...shellProps(props.node)}>
+    <div {...shellProps(props.node, props.ctx)}>
       <div className="quire-list-line">
         <span className="quire-list-marker">{bullets[props.depth % bullets.length]}</span>
         <TextLine {...props} />
@@ -179,7 +179,7 @@ export function BulletedList(props: BlockProps) {
 export function NumberedList(props: BlockProps) {
   const number = props.ctx.listNumbers.get(props.node.id) ?? 1;
   return (
-    <div {...shellProps(props.node)}>
+    <div {...shellProps(props.node, props.ctx)}>
       <div className="quire-list-line">
         <span className="quire-list-marker">{listMarker(number, props.depth)}</span>
         <TextLine {...props} />
