@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
 import type { CollabCache } from '../sync/collabCache.js';
 import { DocumentSync } from '../sync/documentSync.js';
 import { RealtimeConnection } from './connection.js';
@@ -143,5 +145,71 @@ describe('without a realtime connection', () => {
     expect(server.httpWrites).toBe(1);
     expect(server.sockets.size).toBe(0);
     await sync.destroy();
+  });
+});
+
+describe('presence over the realtime connection', () => {
+  it('each tab sees the other’s name, colour and cursor; a tab that leaves is gone for the other', async () => {
+    const server = new FakeRealtimeServer();
+    const first = await openTab(server);
+    const second = await openTab(server);
+    first.sync.presence!.setUser({ id: 'ana', name: 'Ana', color: '#e91e63' });
+    second.sync.presence!.setUser({ id: 'bo', name: 'Bo', color: '#2196f3' });
+    const point = { blockId: 'abcdefgh', offset: 3 };
+    first.sync.presence!.setCursor({ anchor: point, head: point });
+    await until(
+      () => second.sync.presence!.collaborators()[0]?.cursor?.head.offset === 3,
+      'the cursor to reach the other tab',
+    );
+    expect(second.sync.presence!.collaborators()).toEqual([
+      expect.objectContaining({
+        user: { id: 'ana', name: 'Ana', color: '#e91e63' },
+        cursor: { anchor: point, head: point },
+      }),
+    ]);
+    await until(() => first.sync.presence!.collaborators().length === 1, 'the other tab to be seen');
+    expect(first.sync.presence!.collaborators()[0]?.user.name).toBe('Bo');
+
+    await second.sync.destroy();
+    await until(() => first.sync.presence!.collaborators().length === 0, 'the tab that left to be gone');
+  });
+
+  it('a malformed or hostile state is ignored, never shown', () => {
+    const server = new FakeRealtimeServer();
+    const connection = new RealtimeConnection({
+      url: () => 'ws://quire.test/ws/v1',
+      token: () => Promise.resolve(null),
+      createSocket: server.createSocket,
+    });
+    const sync = new DocumentSync(
+      { userId: 'x', workspaceId, objectId, collabType: 0 },
+      { transport: server, cache: noCache, realtime: connection },
+    );
+    const presence = sync.presence!;
+    presence.receive(Uint8Array.from([1, 2, 3]));
+    expect(presence.collaborators()).toEqual([]);
+    // Another client's states: one without a user, one with a CSS injection for a colour and a bad cursor.
+    const stateOf = (state: unknown) => {
+      const other = new Awareness(new Y.Doc());
+      other.setLocalState(state);
+      const update = encodeAwarenessUpdate(other, [other.clientID]);
+      other.destroy();
+      return update;
+    };
+    presence.receive(stateOf({ cursor: null }));
+    presence.receive(
+      stateOf({
+        user: { id: 'z', name: '<img src=x onerror=alert(1)>', color: 'red; background: url(//evil)' },
+        cursor: { anchor: { blockId: 'a', offset: -1 }, head: { blockId: 'a', offset: 2 } },
+      }),
+    );
+    expect(presence.collaborators()).toEqual([
+      expect.objectContaining({
+        user: { id: 'z', name: '<img src=x onerror=alert(1)>', color: '#888888' },
+        cursor: null,
+      }),
+    ]);
+    void sync.destroy();
+    connection.destroy();
   });
 });

@@ -4,6 +4,7 @@ import { readSyncRecord, writeSyncRecord, type CollabTarget, type SyncRecord } f
 import { indexedDbCollabCache, type CollabCache } from './collabCache.js';
 import type { CollabChannel } from '../realtime/channel.js';
 import type { RealtimeConnection } from '../realtime/connection.js';
+import { CollabPresence } from '../realtime/presence.js';
 import { httpCollabTransport, type CollabTransport } from './transport.js';
 
 /** Where a document stands with the server, for a quiet indicator (never an error toast per retry). */
@@ -68,6 +69,8 @@ export class DocumentSync {
   private connecting: Promise<void> | null = null;
   private destroyed = false;
   private readonly realtime: RealtimeConnection | null;
+  /** Who else has the collab open, and where (only with a realtime connection). */
+  readonly presence: CollabPresence | null;
   private channel: CollabChannel | null = null;
 
   constructor(
@@ -81,6 +84,7 @@ export class DocumentSync {
     this.retryDelay = this.retryFirstMs;
     this.now = options.now ?? Date.now;
     this.realtime = options.realtime ?? null;
+    this.presence = this.realtime === null ? null : new CollabPresence(this.doc);
     this.record = readSyncRecord(target);
     this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
     this.doc.on('update', this.onUpdate);
@@ -206,6 +210,7 @@ export class DocumentSync {
     const pending = this.record.unsynced ? this.flush() : Promise.resolve();
     const cached = this.writeCache();
     this.destroyed = true;
+    this.presence?.destroy();
     this.channel?.close();
     this.channel = null;
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
@@ -292,7 +297,14 @@ export class DocumentSync {
       onRemoteUpdate: (update) => {
         this.applyRemote(update);
       },
+      onAwareness: (update) => {
+        this.presence?.receive(update);
+      },
+      onLive: (live) => {
+        if (live) this.presence?.connected();
+      },
     });
+    this.presence?.attach(this.channel);
   }
 
   /** The server's state vector, on each realtime (re)subscription: what it lacks is sent now. */

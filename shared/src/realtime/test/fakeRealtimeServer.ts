@@ -88,6 +88,9 @@ export class FakeRealtimeServer implements CollabTransport {
           payload: Y.encodeStateAsUpdate(this.doc, frame.payload),
         }),
       );
+    } else if (frame.type === 'awareness') {
+      for (const other of this.sockets)
+        if (other !== socket && other.subscriptions.size > 0) other.deliver(encodeFrame(frame));
     } else if (frame.type === 'sync') {
       this.socketWrites += 1;
       this.commit(frame.payload, socket);
