@@ -28,8 +28,7 @@ export function presentFolderView(context: FolderContext, view: ViewRow, depth: 
     icon: view.icon === null ? null : readStored(viewIconFormat, view.icon),
     is_space: view.is_space === 1,
     is_private: space?.space_permission === SpacePermission.Private,
-    // Publishing is its own issue; until then nothing is published.
-    is_published: false,
+    is_published: context.published.has(view.view_id),
     is_favorite: context.favorites.has(view.view_id),
     is_locked: false,
     layout: layoutOf(view.layout),

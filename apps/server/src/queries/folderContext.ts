@@ -9,6 +9,8 @@ export interface FolderContext {
   tree: ViewTree;
   favorites: Map<string, { is_pinned: number; favorited_at: string }>;
   uids: Map<string, string>;
+  /** The workspace's published views (the folder's `is_published`). */
+  published: Set<string>;
 }
 
 export async function loadFolderContext(
@@ -30,10 +32,16 @@ export async function loadFolderContext(
     .select(['users.uuid', 'users.uid'])
     .where('workspace_members.workspace_id', '=', workspaceId)
     .execute();
+  const published = await db
+    .selectFrom('published_views')
+    .select('view_id')
+    .where('workspace_id', '=', workspaceId)
+    .execute();
   return {
     actor,
     tree: views,
     favorites: new Map(favorites.map((row) => [row.view_id, row])),
     uids: new Map(users.map((user) => [user.uuid, user.uid])),
+    published: new Set(published.map((row) => row.view_id)),
   };
 }

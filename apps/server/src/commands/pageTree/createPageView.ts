@@ -4,6 +4,7 @@ import type { ViewLayout } from '@quire/shared/collab';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
+import { publishWithParent } from '../publish/followParent.js';
 import { assertRoomFor, type TreeCaps } from './caps.js';
 import { insertView } from './insertView.js';
 import { nextPosition, placeView } from './placement.js';
@@ -62,6 +63,7 @@ export async function createPageView(
         spaceId: parent.space_id,
       });
     }
+    await publishWithParent(trx, { view, now: params.now });
     return view;
   });
 }

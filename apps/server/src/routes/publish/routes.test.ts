@@ -15,7 +15,7 @@ async function infoOf(world: PublishWorld, viewId: string): Promise<PublishInfo 
 describe.each(backends)('publishing from the workspace on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-PUB-01/02/12, ENT-10: a member publishes a page under a default name; its info says so', async () => {
+  it('API-PUB-01/02/12, ENT-10, NAV-09: a member publishes a page under a default name; its info says so', async () => {
     const world = await publishWorld(current());
     const viewId = await world.createPage('Member', world.general.view_id, 'Hello, world! été');
     await world.publish(viewId, {}, 'Member');
@@ -36,8 +36,9 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     });
     const publicInfo = await world.anon<PublishInfo>(`/api/workspace/v1/published-info/${viewId}`);
     expect(publicInfo.data).toEqual({ ...info, publisher_email: '' });
+    // NAV-09: the folder marks it published.
     const folder = await world.space('General');
-    expect(folder.children.map((child) => child.name)).toContain('Hello, world! été');
+    expect(folder.children.find((child) => child.view_id === viewId)?.is_published).toBe(true);
   });
 
   it('API-PUB-02: a guest cannot publish, an outsider cannot, spaces and AI chats are not publishable', async () => {
@@ -306,7 +307,7 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     expect(await text('live')).toBe('before after!');
   });
 
-  it('API-PUB-02/03: with sub-pages publishes the pages under it; unpublishing it takes them along', async () => {
+  it('API-PUB-02/03: with sub-pages publishes the pages under it and those made later; unpublishing it takes them along', async () => {
     const world = await publishWorld(current());
     const parent = await world.createPage('Owner', world.general.view_id, 'Parent');
     const child = await world.createPage('Owner', parent, 'Child');
@@ -318,7 +319,13 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
       `/api/workspace/v1/published/${world.workspaceId}/parent`,
     );
     expect(meta.data?.child_views.map((view) => view.view_id)).toEqual([child]);
-    // A sub-page can opt out on its own.
+    // A page made under it later follows; a sub-page can opt out on its own.
+    const later = await world.createPage('Owner', child, 'Later');
+    expect(await infoOf(world, later)).toMatchObject({ with_sub_pages: true });
+    const laterMeta = await world.anon(
+      `/api/workspace/v1/published/${world.workspaceId}/${await world.nameOf(later)}`,
+    );
+    expect(laterMeta.code).toBe(0);
     await world.ok('Owner', 'POST', page(grandchild, 'unpublish'));
     expect(await infoOf(world, grandchild)).toBeUndefined();
     await world.ok('Owner', 'POST', page(parent, 'unpublish'));
