@@ -84,6 +84,13 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
       '<time class="quire-mention quire-mention-date" dateTime="2024-04-18T14:25:32.457277">@2024-04-18</time>',
     );
     expect(out).toContain('>@2024-04-19 16:13</time>');
+    const range = text([
+      {
+        insert: '$',
+        attributes: { mention: { type: 'date', date: '2024-04-18T09:00:00', end: '2024-04-20T10:30:00' } },
+      },
+    ]);
+    expect(range).toContain('>@2024-04-18 → 2024-04-20</time>');
     const custom = text(delta, { formatDate: (mention) => `on ${mention.date.slice(0, 4)}` });
     expect(custom).toContain('>@on 2024</time>');
     // No linkToView: the mention is text, not a link.

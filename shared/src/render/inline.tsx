@@ -9,11 +9,22 @@ export function linkProps(href: string): { href: string; target?: string; rel?: 
   return isExternal(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : { href };
 }
 
-/** The stored local date as written ('2024-04-18T14:25:32.4' → '2024-04-18 14:25'), clock-independent. */
+function formatLocalDate(value: string, includeTime: boolean): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
+  if (match?.[1] === undefined) return value;
+  return includeTime && match[2] !== undefined ? `${match[1]} ${match[2]}` : match[1];
+}
+
+/**
+ * The stored local date as written ('2024-04-18T14:25:32.4' → '2024-04-18 14:25'), and a range's end:
+ * clock- and zone-independent, so the server and the browser write the same text.
+ */
 export function defaultFormatDate(mention: DateMention): string {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(mention.date);
-  if (match?.[1] === undefined) return mention.date;
-  return mention.include_time === true && match[2] !== undefined ? `${match[1]} ${match[2]}` : match[1];
+  const includeTime = mention.include_time === true;
+  const start = formatLocalDate(mention.date, includeTime);
+  return typeof mention.end === 'string' && mention.end !== ''
+    ? `${start} → ${formatLocalDate(mention.end, includeTime)}`
+    : start;
 }
 
 function PageMentionView({ mention, ctx }: { mention: Mention; ctx: RenderContext }) {
