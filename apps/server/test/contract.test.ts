@@ -262,6 +262,11 @@ const rows: ContractRow[] = [
     params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
   },
   {
+    route: 'GET /api/workspace/published/{namespace}',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '' }),
+  },
+  {
     route: 'GET /api/workspace/published/{namespace}/{publish_name}/blob',
     as: 'anonymous',
     params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),

@@ -502,6 +502,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/workspace/published/{namespace}',
+    summary:
+      "A namespace's default page (info and meta), without a session: where `/{namespace}` alone leads",
+    auth: false,
+    response: z.strictObject({ info: publishInfoSchema, meta: publishedViewMetaSchema }),
+  },
+  {
+    method: 'GET',
     path: '/api/workspace/published/{namespace}/{publish_name}/blob',
     summary: "A published document's Yjs state as published, without a session (errors as the JSON envelope)",
     auth: false,

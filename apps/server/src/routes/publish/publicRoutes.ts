@@ -3,7 +3,7 @@ import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unlockPublishedView } from '../../commands/publish/unlockPublishedView.js';
-import type { PublishedViewRow } from '../../db/schema.js';
+import type { PublishedViewRow, ViewRow } from '../../db/schema.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { anonymousReader, authorizedPublishedView, type AnonymousReader } from '../../policies/view.js';
@@ -13,12 +13,13 @@ import { publishedChildren, publishedOutline } from '../../queries/publishedOutl
 import {
   findPublicationByName,
   findPublicationOfView,
+  findPublishDefault,
   findPublishedCopy,
   publicationsOf,
   resolveNamespace,
   workspaceName,
 } from '../../queries/publishing.js';
-import { loadViewTree } from '../../queries/viewTree.js';
+import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { namespaceParamsSchema, passwordFrom, publicPageParamsSchema, viewIdParamsSchema } from './schema.js';
 
@@ -63,12 +64,39 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     return anonymousReader(now, accepted);
   };
 
-  app.get('/api/workspace/v1/published/:namespace/:publish_name', async (request) => {
-    const { resolved, reader, tree, view } = await openPublished(request, SpecMessages.viewMetaNotPublished);
-    const publications = await publicationsOf(db, resolved.workspaceId);
+  const metaOf = async (workspaceId: string, reader: AnonymousReader, tree: ViewTree, view: ViewRow) => {
+    const publications = await publicationsOf(db, workspaceId);
     const children = publishedChildren(reader, tree, publications, view.view_id);
-    const ancestors = tree.ancestry(view.view_id).reverse();
-    return okEnvelope(presentPublishedMeta(view, children, ancestors));
+    return presentPublishedMeta(view, children, tree.ancestry(view.view_id).reverse());
+  };
+
+  app.get('/api/workspace/v1/published/:namespace/:publish_name', async (request, reply) => {
+    const { resolved, publication, reader, tree, view } = await openPublished(
+      request,
+      SpecMessages.viewMetaNotPublished,
+    );
+    if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');
+    return okEnvelope(await metaOf(resolved.workspaceId, reader, tree, view));
+  });
+
+  // `/{namespace}` alone: its default page, so that the page route can redirect to `/{namespace}/{publish_name}`.
+  app.get('/api/workspace/published/:namespace', async (request, reply) => {
+    const { namespace } = parseRequest(namespaceParamsSchema, request.params, 'params');
+    const now = new Date();
+    const resolved = await resolveNamespace(db, namespace);
+    const publication =
+      resolved === undefined ? undefined : await findPublishDefault(db, resolved.workspaceId);
+    if (resolved === undefined || publication === undefined) {
+      throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+    }
+    const reader = await readerFor(request, publication, now);
+    const tree = await loadViewTree(db, resolved.workspaceId);
+    const view = authorizedPublishedView(reader, 'read', tree, publication);
+    if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');
+    return okEnvelope({
+      info: presentPublishInfo(publication, resolved.current, ''),
+      meta: await metaOf(resolved.workspaceId, reader, tree, view),
+    });
   });
 
   app.get('/api/workspace/published/:namespace/:publish_name/blob', async (request, reply) => {
