@@ -3,7 +3,7 @@ import 'katex/dist/katex.min.css';
 import { BlockNoteView } from '@blocknote/mantine';
 import { SuggestionMenuController, useCreateBlockNote } from '@blocknote/react';
 import { documentTree } from '@quire/shared/collab';
-import { notify, selectThemeMode, useAppSelector } from '@quire/shared';
+import { notify, selectThemeMode, useAppSelector, type CollabPresence } from '@quire/shared';
 import { useEffect, useRef, useState } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
@@ -36,6 +36,8 @@ interface Props {
   handedOver: Handover | null;
   /** Receives a function focusing the editor once it is ready. */
   onFocusable?: (focus: () => void) => void;
+  /** Who else is here: their carets are drawn, and this user's is shared. */
+  presence?: CollabPresence | null;
 }
 
 /** Puts text split off the title at the top of the document, through the editor so the binding saves it. */
@@ -49,7 +51,7 @@ function takeHandover(editor: DocumentEditorInstance, text: string): void {
 }
 
 /** The BlockNote editor showing one document collab and bound to it. */
-export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: Props) {
+export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, presence = null }: Props) {
   const { t, i18n } = useTranslation();
   const mode = useAppSelector(selectThemeMode);
   const page = useEditorPage();
@@ -70,6 +72,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable }: 
       label,
       ...(readOnly ? {} : { uploadFile: editorUpload(target, uploads, t) }),
       language: i18n.language,
+      presence,
     }),
     [doc, i18n.language],
   );

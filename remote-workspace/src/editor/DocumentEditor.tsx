@@ -5,6 +5,8 @@ import { blockStyles } from './blockStyles';
 import { BoundEditor } from './BoundEditor';
 import { EditorPageProvider } from './EditorPageProvider';
 import type { Handover } from './handover';
+import { PresenceAvatars } from './presence/PresenceAvatars';
+import { useSharedPresence } from './presence/useSharedPresence';
 import { SyncIndicator } from './SyncIndicator';
 import { useDocumentSync, useSyncStatus } from './useDocumentSync';
 
@@ -62,6 +64,27 @@ const Frame = styled.div`
     background: color-mix(in srgb, #ff9500 60%, transparent);
   }
 
+  /* Collaborators' carets, named, and their selections. */
+  .quire-remote-caret {
+    position: relative;
+    margin-inline: -1px;
+    border-left: 2px solid;
+    pointer-events: none;
+  }
+
+  .quire-remote-caret-label {
+    position: absolute;
+    bottom: 100%;
+    left: -2px;
+    padding: 0 4px;
+    border-radius: 3px;
+    color: #fff;
+    font-size: 11px;
+    line-height: 1.4;
+    white-space: nowrap;
+    user-select: none;
+  }
+
   .quire-image-failed {
     margin-top: 4px;
     color: var(--quire-error);
@@ -81,6 +104,8 @@ const Frame = styled.div`
 
 const StatusRow = styled.div`
   display: flex;
+  gap: 8px;
+  align-items: center;
   justify-content: flex-end;
   min-height: 16px;
 `;
@@ -93,6 +118,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
   const { t } = useTranslation();
   const load = useDocumentSync(userId, props.workspaceId, props.viewId);
   const status = useSyncStatus(load.state === 'ready' ? load.sync : null);
+  useSharedPresence(load.state === 'ready' ? load.sync : null, userId);
   switch (load.state) {
     case 'loading':
       return (
@@ -111,6 +137,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
       return (
         <Frame>
           <StatusRow>
+            <PresenceAvatars presence={load.sync.presence} />
             <SyncIndicator status={status} />
           </StatusRow>
           <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>
@@ -120,6 +147,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
               target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
               readOnly={props.readOnly}
               handedOver={props.handedOver}
+              presence={load.sync.presence}
               {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}
             />
           </EditorPageProvider>

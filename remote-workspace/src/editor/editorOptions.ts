@@ -1,9 +1,11 @@
+import type { CollabPresence } from '@quire/shared';
 import type { PartialBlock } from '@blocknote/core';
 import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
 import { findExtension, type FindSlot } from './find/findExtension';
 import { pasteFromOtherEditors } from './paste/pasteFromOtherEditors';
+import { presenceExtension } from './presence/presenceExtension';
 import { ruleKeyDown, type RuleSlot } from './rules/ruleKeys';
 import { documentSchema, type EditorPartialBlock } from './schema';
 
@@ -15,6 +17,8 @@ export interface DocumentEditorSetup {
   /** Where Enter, Tab and Shift+Tab find the binding to run the model's block rules through. */
   ruleSlot?: RuleSlot;
   initialContent: EditorPartialBlock[];
+  /** Collaborators' carets in the editor, and this user's shared (only with a realtime connection). */
+  presence?: CollabPresence | null;
   /** The editable area's accessible name (its role is textbox, which needs one). */
   label?: string;
   /** Stores a pasted, dropped or picked file and answers its address. */
@@ -41,7 +45,11 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
     // AppFlowy's simple_table has a header row and a header column, and no merged cells.
     tables: { headers: true },
     disableExtensions: ['history'],
-    extensions: [undoExtension(setup.undoSlot), findExtension(setup.findSlot ?? { open: null })],
+    extensions: [
+      undoExtension(setup.undoSlot),
+      findExtension(setup.findSlot ?? { open: null }),
+      ...(setup.presence == null ? [] : [presenceExtension(setup.presence)]),
+    ],
     pasteHandler: pasteFromOtherEditors,
     ...(ruleKeys === undefined
       ? {}

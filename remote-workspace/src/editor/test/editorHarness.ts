@@ -11,7 +11,7 @@ import type * as Y from 'yjs';
 import { DocumentBinding } from '../binding/DocumentBinding';
 import type { UndoSlot } from '../binding/undoExtension';
 import { toEditorDocument } from '../convert/toEditor';
-import { documentEditorOptions } from '../editorOptions';
+import { documentEditorOptions, type DocumentEditorSetup } from '../editorOptions';
 import type { FindSlot } from '../find/findExtension';
 import type { RuleSlot } from '../rules/ruleKeys';
 import type { DocumentEditorInstance } from '../schema';
@@ -46,14 +46,25 @@ export function bindEditor(
   ruleSlot?: RuleSlot,
   uploadFile?: (file: File) => Promise<string>,
 ): Harness {
+  return bindEditorWith(doc, {
+    ...(findSlot === undefined ? {} : { findSlot }),
+    ...(ruleSlot === undefined ? {} : { ruleSlot }),
+    ...(uploadFile === undefined ? {} : { uploadFile }),
+  });
+}
+
+/** `bindEditor` with any of the page's editor options. */
+export function bindEditorWith(
+  doc: Y.Doc,
+  options: Omit<DocumentEditorSetup, 'undoSlot' | 'initialContent'>,
+): Harness {
+  const { ruleSlot } = options;
   const slot: UndoSlot = { current: null };
   const editor = BlockNoteEditor.create(
     documentEditorOptions({
+      ...options,
       undoSlot: slot,
       initialContent: toEditorDocument(documentTree(doc)),
-      ...(findSlot === undefined ? {} : { findSlot }),
-      ...(ruleSlot === undefined ? {} : { ruleSlot }),
-      ...(uploadFile === undefined ? {} : { uploadFile }),
     }),
   );
   const element = document.createElement('div');

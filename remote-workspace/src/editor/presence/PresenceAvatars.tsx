@@ -1,0 +1,58 @@
+import type { Collaborator, CollabPresence } from '@quire/shared';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Row = styled.ul`
+  display: flex;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Avatar = styled.li`
+  display: grid;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  place-items: center;
+  color: #fff;
+  font-size: 11px;
+  font-weight: 600;
+`;
+
+const noCollaborators = () => () => undefined;
+const none: Collaborator[] = [];
+
+function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
+  return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
+}
+
+/** Who else has this page open: one avatar per person (several tabs of one person are one), named on hover. */
+export function PresenceAvatars({ presence }: { presence: CollabPresence | null }) {
+  const { t } = useTranslation();
+  const collaborators = useSyncExternalStore(presence?.subscribe ?? noCollaborators, () =>
+    presence === null ? none : presence.collaborators(),
+  );
+  const people = [...new Map(collaborators.map((c) => [c.user.id, c.user])).values()];
+  if (people.length === 0) return null;
+  return (
+    <Row data-testid="presence-avatars" aria-label={t('workspace.editor.presence.label', 'Also here')}>
+      {people.map((user) => (
+        <Avatar
+          key={user.id}
+          title={user.name}
+          style={{ backgroundColor: user.color }}
+          data-testid="presence-avatar"
+        >
+          {initials(user.name)}
+        </Avatar>
+      ))}
+    </Row>
+  );
+}
