@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database, PublishedViewRow, ViewRow } from '../../db/schema.js';
 import { checkPublishName, defaultPublishName } from '../../models/publishNames.js';
-import { authorizedView, SpacePermission, type ViewActor } from '../../policies/view.js';
+import {
+  authorizePublicationChange,
+  authorizedView,
+  SpacePermission,
+  type ViewActor,
+} from '../../policies/view.js';
+import { findPublicationOfView } from '../../queries/publishing.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { copyPublishedContent } from './copyContent.js';
 import { settingColumns, type PublishSettings } from './settings.js';
@@ -36,14 +42,15 @@ export async function publishView(
   if (space.space_permission === SpacePermission.Private) {
     throw new AppError('InvalidRequest', 'A page in a private space cannot be published');
   }
+  // Publishing again changes an existing publication (its password, its settings): that is for the Owner or
+  // its publisher, as a PATCH is; checked before any password is hashed.
+  const before = await findPublicationOfView(db, view.view_id);
+  if (before !== undefined) authorizePublicationChange(actor, before);
   const columns = await settingColumns(params.settings);
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('published_views')
-        .selectAll()
-        .where('view_id', '=', view.view_id)
-        .executeTakeFirst();
+      const existing = await findPublicationOfView(trx, view.view_id);
+      if (existing !== undefined) authorizePublicationChange(actor, existing);
       const name =
         params.publishName !== undefined
           ? checkPublishName(params.publishName)

@@ -23,6 +23,22 @@ export async function updatePublications(
   params: { workspaceId: string; actor: ViewActor; patches: readonly PublicationPatch[]; now: Date },
 ): Promise<void> {
   const { workspaceId, actor, now } = params;
+  // Who may change each page is settled before any password is hashed: a refused caller costs no hashing.
+  const stored = await db
+    .selectFrom('published_views')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where(
+      'view_id',
+      'in',
+      params.patches.map((patch) => patch.view_id),
+    )
+    .execute();
+  for (const { view_id } of params.patches) {
+    const publication = stored.find((row) => row.view_id === view_id);
+    if (publication === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+    authorizePublicationChange(actor, publication);
+  }
   const prepared = await Promise.all(
     params.patches.map(async ({ view_id, publish_name, ...settings }) => ({
       viewId: view_id,

@@ -127,6 +127,13 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     ]);
     expect(refused.code).toBe(ErrorCode.NotEnoughPermissions);
     expect((await infoOf(world, mine))?.publish_name).toBe('renamed');
+    // Publishing the owner's page again would change its publication: refused to another member as well.
+    const republish = await world.call('Member', 'POST', `/api/workspace/{ws}/page-view/${other}/publish`, {
+      password: null,
+      comments_enabled: false,
+    });
+    expect(republish.code).toBe(ErrorCode.NotEnoughPermissions);
+    expect((await infoOf(world, other))?.comments_enabled).toBe(true);
     await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [
       { view_id: mine, publish_name: 'by-owner' },
     ]);
