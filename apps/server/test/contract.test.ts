@@ -262,6 +262,17 @@ const rows: ContractRow[] = [
     params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
   },
   {
+    route: 'POST /api/workspace/v1/published/{namespace}/{publish_name}',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+    body: () => ({ password: 'unused' }),
+  },
+  {
+    route: 'POST /api/workspace/published/{namespace}/{publish_name}/blob',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
     route: 'GET /api/workspace/published/{namespace}',
     as: 'anonymous',
     params: (vars) => ({ namespace: vars.namespace ?? '' }),

@@ -501,6 +501,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: publishedViewMetaSchema,
   },
   {
+    method: 'POST',
+    path: '/api/workspace/v1/published/{namespace}/{publish_name}',
+    summary: "A published page's meta, the password in the body {password} (a protected page)",
+    auth: false,
+    response: publishedViewMetaSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/published/{namespace}/{publish_name}/blob',
+    summary: "A published document's Yjs state, the password in the body {password} (a protected page)",
+    auth: false,
+    response: null,
+    enveloped: false,
+    file: true,
+  },
+  {
     method: 'GET',
     path: '/api/workspace/published/{namespace}',
     summary:

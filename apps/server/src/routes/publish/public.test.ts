@@ -104,7 +104,7 @@ describe.each(backends)('published pages read by the public on $name', ({ name }
     });
   });
 
-  it('a protected page: info says so; meta and blob need the password in the header (not the URL); the outline leaves it out', async () => {
+  it('a protected page: info says so; meta and blob need the password in the header or a POSTed body (not the URL); the outline leaves it out', async () => {
     const world = await publishWorld(current());
     const page = await world.createPage('Owner', world.general.view_id, 'Secret');
     await world.type(page, 'Only with the password');
@@ -124,6 +124,19 @@ describe.each(backends)('published pages read by the public on $name', ({ name }
     expect(publishedText((await world.blob(blob, header)).bytes ?? new Uint8Array())).toBe(
       'Only with the password',
     );
+    // Or POSTed in the body.
+    const post = async (path: string, body: unknown) =>
+      fetch(`${world.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const posted = (await (await post(meta, { password: 'correct horse' })).json()) as { code: number };
+    expect(posted.code).toBe(0);
+    const wrong = (await (await post(meta, { password: 'wrong horse' })).json()) as { code: number };
+    expect(wrong.code).toBe(ErrorCode.InvalidPassword);
+    const postedBlob = await post(blob, { password: 'correct horse' });
+    expect(publishedText(new Uint8Array(await postedBlob.arrayBuffer()))).toBe('Only with the password');
     const outline = await world.anon<PublishedOutlineView>(
       `/api/workspace/published-outline/${world.workspaceId}`,
     );

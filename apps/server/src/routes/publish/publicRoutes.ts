@@ -21,13 +21,19 @@ import {
 } from '../../queries/publishing.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
-import { namespaceParamsSchema, passwordFrom, publicPageParamsSchema, viewIdParamsSchema } from './schema.js';
+import {
+  namespaceParamsSchema,
+  passwordFrom,
+  publicBodyLimit,
+  publicPageParamsSchema,
+  viewIdParamsSchema,
+} from './schema.js';
 
 /**
  * The public reads of published pages (spec 001 §7), without a session: whoever asks is the anonymous
  * reader of the view policy, and only published copies are read. A namespace the workspace had before
  * resolves to the same pages (the answers name the current namespace in their publish info, so a client
- * can move its address bar). A protected page's password comes in the `x-publish-password` header.
+ * can move its address bar). A protected page's password comes in the `x-publish-password` header or, POSTed, in the body `{password}`.
  */
 export function registerPublicPublishRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, config } = context;
@@ -56,7 +62,7 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
   ): Promise<AnonymousReader> => {
     const accepted = await unlockPublishedView(db, {
       publication,
-      password: passwordFrom(request.headers),
+      password: passwordFrom(request),
       clientAddress: request.ip,
       limits: config.limits,
       now,
@@ -70,13 +76,22 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     return presentPublishedMeta(view, children, tree.ancestry(view.view_id).reverse());
   };
 
-  app.get('/api/workspace/v1/published/:namespace/:publish_name', async (request, reply) => {
-    const { resolved, publication, reader, tree, view } = await openPublished(
-      request,
-      SpecMessages.viewMetaNotPublished,
-    );
-    if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');
-    return okEnvelope(await metaOf(resolved.workspaceId, reader, tree, view));
+  // GET, or POST with the password in the body `{password}` for clients that cannot set a header.
+  const readMethods: ('GET' | 'POST')[] = ['GET', 'POST'];
+  const readOptions = { bodyLimit: publicBodyLimit };
+
+  app.route({
+    method: readMethods,
+    url: '/api/workspace/v1/published/:namespace/:publish_name',
+    ...readOptions,
+    handler: async (request, reply) => {
+      const { resolved, publication, reader, tree, view } = await openPublished(
+        request,
+        SpecMessages.viewMetaNotPublished,
+      );
+      if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');
+      return okEnvelope(await metaOf(resolved.workspaceId, reader, tree, view));
+    },
   });
 
   // `/{namespace}` alone: its default page, so that the page route can redirect to `/{namespace}/{publish_name}`.
@@ -99,22 +114,27 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     });
   });
 
-  app.get('/api/workspace/published/:namespace/:publish_name/blob', async (request, reply) => {
-    const { resolved, view } = await openPublished(request, SpecMessages.viewNotPublished);
-    const copy = await findPublishedCopy(db, resolved.workspaceId, view.view_id);
-    if (copy === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
-    void reply.header('cache-control', 'no-store');
-    if (!isDatabaseLayout(view.layout)) {
-      return reply.type('application/octet-stream').send(Buffer.from(copy.docState));
-    }
-    // Spec 001 §3's database blob. Rows and row documents are not published yet: the database alone.
-    return reply.type('application/json').send({
-      database_collab: Array.from(copy.docState),
-      database_row_collabs: {},
-      database_row_document_collabs: {},
-      visible_database_view_ids: [],
-      database_relations: {},
-    });
+  app.route({
+    method: readMethods,
+    url: '/api/workspace/published/:namespace/:publish_name/blob',
+    ...readOptions,
+    handler: async (request, reply) => {
+      const { resolved, view } = await openPublished(request, SpecMessages.viewNotPublished);
+      const copy = await findPublishedCopy(db, resolved.workspaceId, view.view_id);
+      if (copy === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+      void reply.header('cache-control', 'no-store');
+      if (!isDatabaseLayout(view.layout)) {
+        return reply.type('application/octet-stream').send(Buffer.from(copy.docState));
+      }
+      // Spec 001 §3's database blob. Rows and row documents are not published yet: the database alone.
+      return reply.type('application/json').send({
+        database_collab: Array.from(copy.docState),
+        database_row_collabs: {},
+        database_row_document_collabs: {},
+        visible_database_view_ids: [],
+        database_relations: {},
+      });
+    },
   });
 
   app.get('/api/workspace/v1/published-info/:view_id', async (request) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRequest } from '../../http/validate.js';
 
 /** The longest password a protected page may have; a longer one is a request error, not a slow hash. */
 export const maxPublishPasswordLength = 128;
@@ -69,8 +70,20 @@ export const viewIdParamsSchema = z.object({ view_id: z.string().max(64) });
 /** The header a protected page's password travels in (never the URL: URLs end up in logs and histories). */
 export const publishPasswordHeader = 'x-publish-password';
 
-export function passwordFrom(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers[publishPasswordHeader];
-  const password = Array.isArray(value) ? value[0] : value;
-  return password === undefined || password.length > maxPublishPasswordLength ? undefined : password;
+/** A public read's body, when POSTed: the password and nothing else. */
+export const publicReadBodySchema = z
+  .object({ password: z.string().max(maxPublishPasswordLength).optional() })
+  .optional();
+/** Bodies of public reads hold a password at most. */
+export const publicBodyLimit = 4 * 1024;
+
+/** The password of a public read: the header, else the POSTed body's `password`. */
+export function passwordFrom(request: {
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}) {
+  const value = request.headers[publishPasswordHeader];
+  const header = Array.isArray(value) ? value[0] : value;
+  if (header !== undefined) return header.length > maxPublishPasswordLength ? undefined : header;
+  return parseRequest(publicReadBodySchema, request.body ?? undefined, 'body')?.password;
 }
