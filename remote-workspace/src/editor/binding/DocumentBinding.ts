@@ -55,9 +55,13 @@ export class DocumentBinding implements UndoTarget {
 
   /** Writes what the editor holds and the model lacks (the binding does this on every editor change). */
   flush(): void {
-    const blocks = this.editor.document;
-    const touched = writeEditorDocument(this.doc, blocks, this.snapshot, this.origin);
-    this.snapshot = snapshotOf(blocks);
+    const { touched, snapshot } = writeEditorDocument(
+      this.doc,
+      this.editor.document,
+      this.snapshot,
+      this.origin,
+    );
+    this.snapshot = snapshot;
     const rearranged = [...touched].filter((id) => !this.sameChildren(id));
     if (rearranged.length > 0)
       this.applyToEditor({

@@ -7,7 +7,7 @@ import { placeholderType } from '../schema/placeholder';
 import { tableType } from '../schema/subtree';
 import type { RemoteChanges } from './remoteChanges';
 import { applyTextSteps } from './textSteps';
-import { snapshotOf } from './writeLocal';
+import { blocksById } from './writeLocal';
 
 function subtreeIds(
   blocks: readonly { id?: string; children?: readonly unknown[] }[],
@@ -78,7 +78,7 @@ function replaceRange(
   anchor?: { id: string; placement: 'before' | 'after' },
 ) {
   const old = subtreeIds(removed);
-  const inEditor = new Set(snapshotOf(editor.document).keys());
+  const inEditor = new Set(blocksById(editor.document).keys());
   for (const id of subtreeIds(inserted)) if (!old.has(id) && inEditor.has(id)) throw new Rebuild();
   if (removed.length > 0)
     editor.replaceBlocks(
