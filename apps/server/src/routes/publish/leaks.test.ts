@@ -164,6 +164,12 @@ describe.each(backends)('what the public can never read, on $name', ({ name }) =
       ).code,
     ).toBe(ErrorCode.InvalidRequest);
     expect(await world.ok('Owner', 'GET', '/api/workspace/{ws}/published-info')).toEqual([]);
+    const hugePublic = await fetch(`${world.apiUrl}/api/workspace/v1/published/${world.workspaceId}/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'p'.repeat(10_000) }),
+    });
+    expect(hugePublic.status).toBe(413);
     expect((await world.anon(`/api/workspace/published-outline/${'n'.repeat(300)}`)).code).toBe(
       ErrorCode.InvalidRequest,
     );

@@ -203,6 +203,8 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
         view: viewId,
       });
     }
+    const outline = await world.anon<{ view_id: string }>('/api/workspace/published-outline/team-a');
+    expect(outline.data?.view_id).toBe(world.workspaceId);
     expect(
       (await world.anon<PublishInfo>(`/api/workspace/v1/published-info/${viewId}`)).data?.namespace,
     ).toBe('Team_B');
