@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { slashMenuItems } from '../slashMenu';
 import { bindEditor, documentWith, otherOrigin, outline, type Harness } from '../test/editorHarness';
+import { shareRule } from './columnShares';
 
 let harness: Harness | undefined;
 afterEach(() => {
@@ -66,10 +67,21 @@ describe('columns in the editor (ENT-39 simple_columns simple_column, EDT-13, ED
       `.bn-block-outer[data-id="cs"] .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group`,
     );
     expect(group?.querySelectorAll(':scope > .bn-block-outer')).toHaveLength(2);
-    await Promise.resolve();
-    const share = (id: string) =>
-      editor.domElement?.querySelector<HTMLElement>(`.bn-block-outer[data-id="${id}"]`)?.style.flex;
-    expect([share('c1'), share('c2')]).toEqual(['0.3 1 0px', '0.7 1 0px']);
+    // Each column's share comes from a style rule matching its stored ratio (never from styling the block's
+    // outer element, which ProseMirror owns).
+    const content = (id: string) =>
+      editor.domElement?.querySelector(`.bn-block-outer[data-id="${id}"] .bn-block-content`);
+    expect(content('c1')?.getAttribute('data-ratio')).toBe('0.3');
+    expect(content('c2')?.getAttribute('data-ratio')).toBe('0.7');
+    const rules = document.getElementById('quire-column-shares')?.textContent ?? '';
+    expect(rules).toContain(shareRule(0.3));
+    expect(rules).toContain(shareRule(0.7));
+    expect(shareRule(0.3)).toBe(
+      ".bn-block-outer.bn-block-outer:has(> .bn-block > .bn-block-content[data-content-type='simpleColumn'][data-ratio='0.3']) { flex: 0.3 1 0; }",
+    );
+    // The editor's own DOM is left as ProseMirror drew it: no inline style on the blocks.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(editor.domElement?.querySelector('.bn-block-outer[style]')).toBeNull();
   });
 
   it('typing inside a column edits that block; columns keep ratio and unknown keys byte for byte', () => {

@@ -1,4 +1,5 @@
 import { createBlockConfig, createBlockSpec } from '@blocknote/core';
+import { registerColumnShare } from './columnShares';
 
 export const columnsType = 'simpleColumns';
 export const columnType = 'simpleColumn';
@@ -18,7 +19,10 @@ export const createColumnsConfig = createBlockConfig(
     }) as const,
 );
 
-/** A column's `ratio`: its share of the row (0 when AppFlowy stored none, so all columns share alike). */
+/**
+ * A column's `ratio`: its share of the row (0 when AppFlowy stored none, so all columns share alike), laid out by
+ * `columnShares`.
+ */
 export const createColumnConfig = createBlockConfig(
   () =>
     ({
@@ -41,22 +45,9 @@ export const createColumnsSpec = createBlockSpec(createColumnsConfig, {
   },
 });
 
-/** The flex share of a column: its ratio, or 1 (equal shares) without one. */
-export function columnShare(ratio: number): number {
-  return Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
-}
-
 export const createColumnSpec = createBlockSpec(createColumnConfig, {
   render(block) {
-    const dom = marker('quire-column');
-    const share = String(columnShare(block.props.ratio));
-    dom.dataset.share = share;
-    // The width belongs on the column's whole block (its outer element, which ProseMirror creates around this
-    // view); it exists once the view is in the document.
-    queueMicrotask(() => {
-      const outer = dom.closest('.bn-block-outer');
-      if (outer instanceof HTMLElement) outer.style.flex = `${share} 1 0`;
-    });
-    return { dom };
+    registerColumnShare(block.props.ratio);
+    return { dom: marker('quire-column') };
   },
 });
