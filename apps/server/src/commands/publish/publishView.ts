@@ -119,7 +119,11 @@ export async function refuseTakenName(
   }
 }
 
-async function publishSubPages(
+/**
+ * Publishes (or updates) the pages under `root` as part of its publication, with its settings; sub-pages
+ * published on their own keep their own publication.
+ */
+export async function publishSubPages(
   db: Kysely<Database>,
   tree: ViewTree,
   root: ViewRow,

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { checkPublishName } from '../../models/publishNames.js';
 import { authorizePublicationChange, type ViewActor } from '../../policies/view.js';
 import { copyPublishedContent } from './copyContent.js';
-import { publishNameTakenMessage, refuseTakenName } from './publishView.js';
+import { loadViewTree } from '../../queries/viewTree.js';
+import { publishNameTakenMessage, publishSubPages, refuseTakenName } from './publishView.js';
 import { settingColumns, type PublishSettings } from './settings.js';
 
 export interface PublicationPatch extends PublishSettings {
@@ -62,6 +63,12 @@ export async function updatePublications(
         if (Object.keys(changes).length > 0) {
           await trx.updateTable('published_views').set(changes).where('view_id', '=', viewId).execute();
         }
+        await followWithSubPages(trx, {
+          workspaceId,
+          viewId,
+          wasWithSubPages: publication.with_sub_pages === 1,
+          now,
+        });
         if (columns.update_live === 1 && publication.update_live === 0) {
           const view = await trx
             .selectFrom('views')
@@ -76,4 +83,30 @@ export async function updatePublications(
     if (isUniqueViolation(error)) throw new AppError('PublishNameAlreadyExists', publishNameTakenMessage);
     throw error;
   }
+}
+
+/**
+ * The sub-pages of a page published with them follow its settings (a password set on it protects them too)
+ * and new ones are published; turning "with sub-pages" off unpublishes the pages that came with it.
+ */
+async function followWithSubPages(
+  db: Kysely<Database>,
+  params: { workspaceId: string; viewId: string; wasWithSubPages: boolean; now: Date },
+): Promise<void> {
+  const updated = await db
+    .selectFrom('published_views')
+    .selectAll()
+    .where('view_id', '=', params.viewId)
+    .executeTakeFirstOrThrow();
+  if (updated.with_sub_pages !== 1) {
+    if (params.wasWithSubPages) {
+      await db.deleteFrom('published_views').where('published_with', '=', params.viewId).execute();
+    }
+    return;
+  }
+  const tree = await loadViewTree(db, params.workspaceId);
+  const view = tree.get(params.viewId);
+  if (view === undefined) return;
+  const { view_id: _id, publish_name: _name, published_with: _with, ...inherited } = updated;
+  await publishSubPages(db, tree, view, inherited, params.now);
 }

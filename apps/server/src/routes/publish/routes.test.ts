@@ -226,4 +226,27 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     await world.ok('Owner', 'POST', page(parent, 'unpublish'));
     expect(await world.ok('Owner', 'GET', '/api/workspace/{ws}/published-info')).toEqual([]);
   });
+
+  it('API-PUB-09: sub-pages follow their page: a password set on it protects them; with sub-pages off unpublishes them, on publishes them', async () => {
+    const world = await publishWorld(current());
+    const parent = await world.createPage('Owner', world.general.view_id, 'Parent');
+    const child = await world.createPage('Owner', parent, 'Child');
+    await world.publish(parent, { publish_name: 'parent', with_sub_pages: true });
+    const childMeta = `/api/workspace/v1/published/${world.workspaceId}/${await world.nameOf(child)}`;
+    expect((await world.anon(childMeta)).code).toBe(0);
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [
+      { view_id: parent, password: 'family' },
+    ]);
+    expect((await infoOf(world, child))?.password_protected).toBe(true);
+    expect((await world.anon(childMeta)).code).toBe(ErrorCode.InvalidPassword);
+    expect((await world.anon(childMeta, { 'x-publish-password': 'family' })).code).toBe(0);
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [
+      { view_id: parent, with_sub_pages: false },
+    ]);
+    expect(await infoOf(world, child)).toBeUndefined();
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [
+      { view_id: parent, with_sub_pages: true },
+    ]);
+    expect(await infoOf(world, child)).toMatchObject({ with_sub_pages: true, password_protected: true });
+  });
 });
