@@ -68,17 +68,19 @@ const Frame = styled.div`
   .quire-remote-caret {
     position: relative;
     margin-inline: -1px;
-    border-left: 2px solid;
+    border-left: 2px solid var(--quire-caret-color);
     pointer-events: none;
   }
 
-  .quire-remote-caret-label {
+  .quire-remote-caret::after {
     position: absolute;
     bottom: 100%;
     left: -2px;
     padding: 0 4px;
     border-radius: 3px;
+    background-color: var(--quire-caret-color);
     color: #fff;
+    content: attr(data-name);
     font-size: 11px;
     line-height: 1.4;
     white-space: nowrap;
@@ -137,7 +139,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
       return (
         <Frame>
           <StatusRow>
-            <PresenceAvatars presence={load.sync.presence} />
+            <PresenceAvatars presence={load.sync.presence ?? null} />
             <SyncIndicator status={status} />
           </StatusRow>
           <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>
@@ -147,7 +149,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
               target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
               readOnly={props.readOnly}
               handedOver={props.handedOver}
-              presence={load.sync.presence}
+              presence={load.sync.presence ?? null}
               {...(props.onFocusable === undefined ? {} : { onFocusable: props.onFocusable })}
             />
           </EditorPageProvider>

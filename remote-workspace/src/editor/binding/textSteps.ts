@@ -1,5 +1,6 @@
 import { getBlockInfo, getNodeById } from '@blocknote/core';
 import type { TextEdit, TextMarks } from '@quire/shared/collab';
+import { TextSelection } from 'prosemirror-state';
 import { editorColor } from '../convert/colors';
 import { embedCharacter } from '../convert/inline';
 import type { Mark, MarkType, Node, Schema, Transaction } from './prosemirror';
@@ -80,6 +81,7 @@ export function applyTextSteps(tr: Transaction, blockId: string, edit: readonly 
   const content = info.blockContent.node;
   if (content.type.spec.content === undefined || !content.type.spec.content.includes('inline')) return false;
   const schema = tr.doc.type.schema;
+  const caret = tr.selection instanceof TextSelection && tr.selection.empty ? tr.selection.head : null;
   const start = info.blockContent.beforePos + 1;
   let position = start;
   for (const op of edit) {
@@ -99,5 +101,8 @@ export function applyTextSteps(tr: Transaction, blockId: string, edit: readonly 
       position += text.length;
     }
   }
+  // Text another client typed exactly at this caret goes after it: the caret stays by what its user typed
+  // last, so two people typing at one spot each keep their words whole instead of interleaving.
+  if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, tr.mapping.map(caret, -1)));
   return true;
 }

@@ -1,7 +1,8 @@
 import { CollabPresence } from '@quire/shared';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { bindEditorWith, documentWith, type Harness } from '../test/editorHarness';
+import { documentTree, insertBlock } from '@quire/shared/collab';
+import { bindEditorWith, documentWith, otherOrigin, type Harness } from '../test/editorHarness';
 
 let harness: Harness | undefined;
 let presence: CollabPresence | undefined;
@@ -43,12 +44,15 @@ describe('presence in the editor', () => {
       remote({ user: { id: 'ana', name: 'Ana <b>', color: '#e91e63' }, cursor: { anchor: at, head: at } }),
     );
     const caret = editor.domElement?.querySelector('[data-testid="remote-caret"]');
-    expect(caret?.textContent).toBe('Ana <b>');
+    expect(caret?.getAttribute('data-name')).toBe('Ana <b>');
+    expect(caret?.textContent).toBe('');
     expect(caret?.querySelector('b')).toBeNull();
     expect(caret?.closest('[data-id]')?.getAttribute('data-id')).toBe('secondBB');
     // The text before the caret in its block is the first six characters.
     const block = caret?.closest('.bn-inline-content');
-    expect(block?.textContent.replace('Ana <b>', '|')).toBe('Second| line');
+    const marked = caret?.ownerDocument.createTextNode('|');
+    if (marked !== undefined) caret?.replaceWith(marked);
+    expect(block?.textContent).toBe('Second| line');
   });
 
   it('a selection is shaded; a caret in a block that is gone is not drawn; leaving removes it', () => {
@@ -84,9 +88,29 @@ describe('presence in the editor', () => {
     here.receive(encodeAwarenessUpdate(dan, [dan.clientID]));
     dan.destroy();
     const names = [...(editor.domElement?.querySelectorAll('[data-testid="remote-caret"]') ?? [])].map(
-      (caret) => caret.textContent,
+      (caret) => caret.getAttribute('data-name'),
     );
     expect(names).toEqual(['Bo']);
+  });
+
+  it('a caret in a block that has not arrived yet is drawn once the block arrives', () => {
+    const {
+      harness: { doc, editor },
+      presence: here,
+    } = open();
+    const at = { blockId: 'laterCCC', offset: 0 };
+    here.receive(
+      remote({ user: { id: 'eve', name: 'Eve', color: '#ef6c00' }, cursor: { anchor: at, head: at } }),
+    );
+    expect(editor.domElement?.querySelector('[data-testid="remote-caret"]')).toBeNull();
+    insertBlock(
+      doc,
+      { id: 'laterCCC', ty: 'paragraph', text: [{ insert: 'Arrived' }] },
+      { parentId: documentTree(doc).id },
+      otherOrigin,
+    );
+    const caret = editor.domElement?.querySelector('[data-testid="remote-caret"]');
+    expect(caret?.closest('[data-id]')?.getAttribute('data-id')).toBe('laterCCC');
   });
 
   it('this user’s caret is shared as block id and offset when it moves in the focused editor', () => {

@@ -3,34 +3,41 @@ import { Plugin, PluginKey, type EditorState } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
 import { pointAt, positionsOf } from './cursorPoints';
 
-const key = new PluginKey<DecorationSet>('quirePresence');
+/** The drawn carets, and whether some collaborator's block was not (yet) in this copy. */
+interface Drawn {
+  set: DecorationSet;
+  missing: boolean;
+}
+
+const key = new PluginKey<Drawn>('quirePresence');
 
 function caret(collaborator: Collaborator): HTMLElement {
   const caretElement = document.createElement('span');
   caretElement.className = 'quire-remote-caret';
-  caretElement.style.borderColor = collaborator.user.color;
+  caretElement.style.setProperty('--quire-caret-color', collaborator.user.color);
   caretElement.setAttribute('data-testid', 'remote-caret');
-  const label = document.createElement('span');
-  label.className = 'quire-remote-caret-label';
-  label.style.backgroundColor = collaborator.user.color;
-  // Text, never markup: a name is whatever its owner typed.
-  label.textContent = collaborator.user.name;
-  caretElement.append(label);
+  // The name is drawn by CSS from this attribute: shown, yet never part of the document's text (find, copy,
+  // innerText), and never markup whatever its owner typed.
+  caretElement.setAttribute('data-name', collaborator.user.name);
   return caretElement;
 }
 
 /** Every collaborator's caret (with their name) and selection, where they are in this copy of the document. */
-function decorationsFor(state: EditorState, collaborators: readonly Collaborator[]): DecorationSet {
+function decorationsFor(state: EditorState, collaborators: readonly Collaborator[]): Drawn {
   const placed = collaborators.filter((c) => c.cursor !== null);
   const points = placed.flatMap((c) => (c.cursor === null ? [] : [c.cursor.anchor, c.cursor.head]));
   const positions = positionsOf(state.doc, points);
   const decorations: Decoration[] = [];
+  let missing = false;
   for (const collaborator of placed) {
     const cursor = collaborator.cursor;
     if (cursor === null) continue;
     const head = positions.get(cursor.head);
     const anchor = positions.get(cursor.anchor);
-    if (head === undefined) continue;
+    if (head === undefined) {
+      missing = true;
+      continue;
+    }
     decorations.push(
       Decoration.widget(head, () => caret(collaborator), {
         key: `caret-${collaborator.clientId}-${collaborator.user.color}-${collaborator.user.name}`,
@@ -45,26 +52,28 @@ function decorationsFor(state: EditorState, collaborators: readonly Collaborator
         }),
       );
   }
-  return DecorationSet.create(state.doc, decorations);
+  return { set: DecorationSet.create(state.doc, decorations), missing };
 }
 
 /**
  * Presence in the editor: this client's caret and selection go to `presence` as block id + offset whenever they
  * move; the other clients' are drawn as named, coloured carets and selections, redrawn when their presence
- * changes and otherwise mapped through local edits (no walk over the document per keystroke).
+ * changes (or when a block one of them is in arrives) and otherwise mapped through edits (no walk over the
+ * document per keystroke).
  */
-export function presencePlugin(presence: CollabPresence): Plugin<DecorationSet> {
-  return new Plugin<DecorationSet>({
+export function presencePlugin(presence: CollabPresence): Plugin<Drawn> {
+  return new Plugin<Drawn>({
     key,
     state: {
       init: (_config, state) => decorationsFor(state, presence.collaborators()),
       apply: (tr, previous, _old, state) =>
-        tr.getMeta(key) === true
+        // A caret whose block had not arrived yet (presence travels faster than edits) is placed once it does.
+        tr.getMeta(key) === true || (previous.missing && tr.docChanged)
           ? decorationsFor(state, presence.collaborators())
-          : previous.map(tr.mapping, tr.doc),
+          : { set: previous.set.map(tr.mapping, tr.doc), missing: previous.missing },
     },
     props: {
-      decorations: (state) => key.getState(state),
+      decorations: (state) => key.getState(state)?.set,
     },
     view: (view) => {
       const redraw = presence.subscribe(() => {
