@@ -12,6 +12,7 @@ import { ErrorCode } from '@quire/shared/errors';
 import type { z } from 'zod';
 import { backends, useTestServer } from './harness.js';
 import { callApi, createMatrixContext } from './matrix/context.js';
+import { publishFrames } from './publish.js';
 import type { MatrixContext, MatrixRole } from './matrix/types.js';
 
 type Vars = Record<string, string>;
@@ -234,6 +235,10 @@ const rows: ContractRow[] = [
     route: 'POST /api/workspace/{workspace_id}/page-view/{view_id}/publish',
     params: (vars) => ({ view_id: vars.page ?? '' }),
     body: () => ({ publish_name: 'contract-page', comments_enabled: true }),
+  },
+  {
+    route: 'POST /api/workspace/{workspace_id}/publish',
+    body: (vars) => publishFrames([{ view_id: vars.page, publish_name: 'contract-page' }]),
   },
   { route: 'GET /api/workspace/{workspace_id}/published-info' },
   {

@@ -104,3 +104,22 @@ export function publishedText(bytes: Uint8Array): string {
 export function outlineIds(view: PublishedOutlineView): string[] {
   return view.children.flatMap((child) => [child.view_id, ...outlineIds(child)]);
 }
+
+/** AppFlowy's batch publish body: each meta with some data (which the server must ignore), then the end mark. */
+export function publishFrames(
+  metas: readonly unknown[],
+  data: Uint8Array = Uint8Array.from([1, 2, 3]),
+): Buffer {
+  const parts: Buffer[] = [];
+  const u32 = (value: number) => {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32LE(value);
+    return bytes;
+  };
+  for (const meta of metas) {
+    const json = Buffer.from(JSON.stringify(meta));
+    parts.push(u32(json.length), json, u32(data.length), Buffer.from(data));
+  }
+  parts.push(u32(0));
+  return Buffer.concat(parts);
+}

@@ -433,6 +433,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: null,
   },
   {
+    method: 'POST',
+    path: `${ws}/publish`,
+    summary:
+      "Publish pages at once (AppFlowy's framed body: [u32 LE meta length][meta JSON][u32 LE data length][data]…, u32 0); each page's own content is published, the data sent is skipped",
+    auth: true,
+    response: null,
+    rawBody: true,
+  },
+  {
     method: 'PATCH',
     path: `${ws}/publish`,
     summary: 'Change published pages: publish name and settings (the workspace Owner or their publisher)',

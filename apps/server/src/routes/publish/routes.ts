@@ -20,6 +20,7 @@ import { findUsers } from '../../queries/users.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { parseViewParams, workspaceParamsSchema } from '../page-view/schema.js';
+import { registerBatchPublishRoute } from './batchRoute.js';
 import { registerPublicPublishRoutes } from './publicRoutes.js';
 import {
   namespaceBodySchema,
@@ -152,5 +153,6 @@ export function registerPublishRoutes(app: FastifyInstance, context: RouteContex
     return okEnvelope();
   });
 
+  registerBatchPublishRoute(app, context);
   registerPublicPublishRoutes(app, context);
 }
