@@ -10,6 +10,12 @@ const running = quireWithMailbox();
 
 const body = (page: Page) => page.locator('[data-testid="page-body"] .bn-editor');
 
+/** Each block's text, in order (collaborators' carets carry no text). */
+const blockTexts = (page: Page) =>
+  page
+    .locator('[data-testid="page-body"] .bn-block-content')
+    .evaluateAll((blocks) => blocks.map((block) => block.textContent).join('\n'));
+
 async function openDocument(page: Page, workspaceId: string, viewId: string): Promise<void> {
   await page.goto(`${running.quire.url}/app/${workspaceId}/${viewId}`);
   await expect(page.getByTestId('document-editor')).toHaveAttribute('data-ready', 'true', {
@@ -17,7 +23,7 @@ async function openDocument(page: Page, workspaceId: string, viewId: string): Pr
   });
 }
 
-test('a member sees the owner’s typing and the owner the member’s, live; a page renamed by one is renamed in the other’s sidebar', async ({
+test('a member sees the owner’s typing and the owner the member’s, live, with each other’s named caret; a page renamed by one is renamed in the other’s sidebar', async ({
   page,
   browser,
 }) => {
@@ -47,15 +53,25 @@ test('a member sees the owner’s typing and the owner the member’s, live; a p
   await expect(page.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
   await expect(member.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
 
-  // Both typing into the same paragraph at once converge to the same text.
+  // Each sees the other: an avatar beside the save status, and a caret named after them where they type.
+  await expect(page.getByTestId('presence-avatar')).toHaveCount(1);
+  await expect(member.getByTestId('presence-avatar')).toHaveCount(1);
+  await expect(page.getByTestId('remote-caret')).toHaveAttribute('data-name', /live-member/);
+  await expect(member.getByTestId('remote-caret')).toHaveAttribute('data-name', /live-owner/);
+
+  // Both typing at the end of one paragraph at once: each keeps their word whole (what the other types at
+  // one's caret goes after it), and both copies converge.
   await page.keyboard.press('Control+End');
   await member.keyboard.press('Control+End');
   await Promise.all([page.keyboard.type(' AAA'), member.keyboard.type(' BBB')]);
   await expect
-    .poll(async () => [await body(page).innerText(), await body(member).innerText()], { timeout: 10_000 })
-    .toEqual([expect.stringMatching(/AAA/), expect.stringMatching(/BBB/)]);
-  await expect
-    .poll(async () => (await body(page).innerText()) === (await body(member).innerText()))
+    .poll(
+      async () => {
+        const [mine, theirs] = [await blockTexts(page), await blockTexts(member)];
+        return mine === theirs && mine.includes(' AAA') && mine.includes(' BBB');
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
 
   // A rename in the owner's sidebar reaches the member's sidebar and page title.
