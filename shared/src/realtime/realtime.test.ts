@@ -191,7 +191,7 @@ describe('presence over the realtime connection', () => {
     // Another client's states: one without a user, one with a CSS injection for a colour and a bad cursor.
     const stateOf = (state: unknown) => {
       const other = new Awareness(new Y.Doc());
-      other.setLocalState(state);
+      other.setLocalState(state as Record<string, unknown> | null);
       const update = encodeAwarenessUpdate(other, [other.clientID]);
       other.destroy();
       return update;

@@ -88,7 +88,10 @@ export class DocumentSync {
     this.record = readSyncRecord(target);
     this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
     this.doc.on('update', this.onUpdate);
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      window.addEventListener('beforeunload', this.onBeforeUnload);
+    }
   }
 
   getStatus = (): SyncStatus => this.status;
@@ -213,7 +216,10 @@ export class DocumentSync {
     this.presence?.destroy();
     this.channel?.close();
     this.channel = null;
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      window.removeEventListener('beforeunload', this.onBeforeUnload);
+    }
     this.listeners.clear();
     await Promise.allSettled([pending, cached]);
     this.doc.off('update', this.onUpdate);
@@ -226,6 +232,17 @@ export class DocumentSync {
     if (origin === syncOrigin) return;
     this.localVersion += 1;
     this.markUnsynced(false);
+  };
+
+  /** Edits this tab made that the server has not acknowledged yet (kept on this device meanwhile). */
+  hasUnsentEdits(): boolean {
+    return this.record.unsynced;
+  }
+
+  /** Closing the tab with edits not yet on the server asks first (they stay on this device either way). */
+  private readonly onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (this.destroyed || !this.record.unsynced) return;
+    event.preventDefault();
   };
 
   private readonly onOnline = () => {
