@@ -261,6 +261,11 @@ export interface PublishedCopiesTable {
   doc_format: number;
   source_version: number;
   copied_at: Timestamp;
+  /** The page's title as published (views' columns, verbatim); null in copies taken before 0013. */
+  view_name: ColumnType<string | null, string | null | undefined, string | null>;
+  view_icon: ColumnType<string | null, string | null | undefined, string | null>;
+  view_extra: ColumnType<string | null, string | null | undefined, string | null>;
+  view_layout: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The page `/{namespace}` alone opens. */

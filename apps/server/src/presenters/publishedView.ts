@@ -1,6 +1,7 @@
 import type { PublishedOutlineView, PublishedViewMeta, PublishViewInfo } from '@quire/shared/contract';
 import type { ViewRow } from '../db/schema.js';
 import type { PublishedOutlineNode } from '../queries/publishedOutline.js';
+import type { PublishedTitle } from '../queries/publishing.js';
 import { unixSeconds } from '../db/time.js';
 import { readStored } from '../stored/format.js';
 import { viewIconFormat } from '../stored/formats.js';
@@ -9,7 +10,16 @@ import { layoutOf, presentExtra } from './folderView.js';
 // What the public sees of pages: names, icons, layouts, extras and times; never who made them (people are
 // null), never the workspace's other pages (callers pass only what the view policy let through).
 
-export function presentPublishViewInfo(view: ViewRow): PublishViewInfo {
+/** Published pages' titles as published (a page renamed while update live is off keeps its published name). */
+export type PublishedTitles = ReadonlyMap<string, PublishedTitle>;
+
+const asPublished = (view: ViewRow, titles: PublishedTitles): ViewRow => {
+  const title = titles.get(view.view_id);
+  return title === undefined ? view : { ...view, ...title };
+};
+
+export function presentPublishViewInfo(row: ViewRow, titles: PublishedTitles = new Map()): PublishViewInfo {
+  const view = asPublished(row, titles);
   return {
     view_id: view.view_id,
     name: view.name,
@@ -29,11 +39,12 @@ export function presentPublishedMeta(
   view: ViewRow,
   children: readonly ViewRow[],
   ancestors: readonly ViewRow[],
+  titles: PublishedTitles,
 ): PublishedViewMeta {
   return {
-    view: presentPublishViewInfo(view),
-    child_views: children.map(presentPublishViewInfo),
-    ancestor_views: ancestors.map(presentPublishViewInfo),
+    view: presentPublishViewInfo(view, titles),
+    child_views: children.map((child) => presentPublishViewInfo(child, titles)),
+    ancestor_views: ancestors.map((ancestor) => presentPublishViewInfo(ancestor, titles)),
   };
 }
 
@@ -41,6 +52,7 @@ export function presentPublishedMeta(
 export function presentPublishedOutline(
   root: { workspaceId: string; name: string },
   nodes: readonly PublishedOutlineNode[],
+  titles: PublishedTitles,
 ): PublishedOutlineView {
   return {
     view_id: root.workspaceId,
@@ -49,13 +61,16 @@ export function presentPublishedOutline(
     layout: 0,
     is_published: false,
     extra: null,
-    children: nodes.map(presentPublishedOutlineNode),
+    children: nodes.map((node) => presentPublishedOutlineNode(node, titles)),
   };
 }
 
-function presentPublishedOutlineNode(node: PublishedOutlineNode): PublishedOutlineView {
+function presentPublishedOutlineNode(
+  node: PublishedOutlineNode,
+  titles: PublishedTitles,
+): PublishedOutlineView {
   const { view, publication } = node;
-  const info = presentPublishViewInfo(view);
+  const info = presentPublishViewInfo(view, titles);
   return {
     view_id: view.view_id,
     name: info.name,
@@ -71,6 +86,6 @@ function presentPublishedOutlineNode(node: PublishedOutlineNode): PublishedOutli
           comments_enabled: publication.comments_enabled === 1,
           duplicate_enabled: publication.duplicate_enabled === 1,
         }),
-    children: node.children.map(presentPublishedOutlineNode),
+    children: node.children.map((child) => presentPublishedOutlineNode(child, titles)),
   };
 }

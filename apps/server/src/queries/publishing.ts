@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, PublishedViewRow } from '../db/schema.js';
+import type { Database, PublishedViewRow, ViewRow } from '../db/schema.js';
 import { readCollabState } from '../stored/collabFormat.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -135,4 +135,30 @@ export async function workspaceName(db: Kysely<Database>, workspaceId: string): 
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   return row?.workspace_name ?? '';
+}
+
+/** A published page's title as published: what the public sees instead of the page's current one. */
+export type PublishedTitle = Pick<ViewRow, 'name' | 'icon' | 'extra' | 'layout'>;
+
+/** The titles of the workspace's published copies, by view id (copies taken before titles were kept: none). */
+export async function publishedTitles(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<Map<string, PublishedTitle>> {
+  const rows = await db
+    .selectFrom('published_copies')
+    .select(['view_id', 'view_name', 'view_icon', 'view_extra', 'view_layout'])
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  const titles = new Map<string, PublishedTitle>();
+  for (const row of rows) {
+    if (row.view_name === null || row.view_extra === null || row.view_layout === null) continue;
+    titles.set(row.view_id, {
+      name: row.view_name,
+      icon: row.view_icon,
+      extra: row.view_extra,
+      layout: row.view_layout,
+    });
+  }
+  return titles;
 }

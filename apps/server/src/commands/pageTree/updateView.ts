@@ -6,6 +6,7 @@ import { pageExtraSchema, type PageExtra, type ViewIcon } from '@quire/shared/co
 import { readStored, writeStored } from '../../stored/format.js';
 import { pageExtraFormat, spaceSettingsFormat, viewIconFormat } from '../../stored/formats.js';
 import { loadViewTree } from '../../queries/viewTree.js';
+import { refreshLivePublishedTitle } from '../publish/copyContent.js';
 import { spaceExtra } from './spaceExtra.js';
 
 /** A change to a page's extras: a key set to null is removed, a missing key is kept. */
@@ -49,6 +50,7 @@ export async function updatePageView(
     })
     .where('view_id', '=', view.view_id)
     .execute();
+  await refreshLivePublishedTitle(db, { workspaceId, viewId: view.view_id });
 }
 
 function mergeExtra(current: PageExtra, patch: PageExtraPatch): PageExtra {

@@ -72,7 +72,7 @@ export async function updatePublications(
         if (columns.update_live === 1 && publication.update_live === 0) {
           const view = await trx
             .selectFrom('views')
-            .select(['view_id', 'collab_id'])
+            .selectAll()
             .where('view_id', '=', viewId)
             .executeTakeFirstOrThrow();
           await copyPublishedContent(trx, { workspaceId, view, now });

@@ -10,6 +10,7 @@ import * as passwords from './0009_passwords.js';
 import * as collabUpdates from './0010_collab_updates.js';
 import * as fileBlobs from './0011_file_blobs.js';
 import * as publishing from './0012_publishing.js';
+import * as publishedTitles from './0013_published_titles.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_collab_updates': collabUpdates,
   '0011_file_blobs': fileBlobs,
   '0012_publishing': publishing,
+  '0013_published_titles': publishedTitles,
 };

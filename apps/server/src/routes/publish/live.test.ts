@@ -1,6 +1,6 @@
 // "Update live" and the namespace's default page: an edit made over the websocket reaches the published copy
 // as soon as it is acknowledged; `/{namespace}` alone answers its default page.
-import type { PublishInfo, PublishedViewMeta } from '@quire/shared/contract';
+import type { PublishInfo, PublishedOutlineView, PublishedViewMeta } from '@quire/shared/contract';
 import { ErrorCode } from '@quire/shared/errors';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { publishWorld, publishedText } from '../../../test/publish.js';
@@ -36,6 +36,34 @@ describe.each(backends)('live published pages on $name', ({ name }) => {
       );
     expect(await text('live')).toBe('typed live');
     expect(await text('frozen')).toBe('');
+  });
+
+  it('a rename reaches the published meta and outline with update live on; off, the published name stays until it is on again', async () => {
+    const world = await publishWorld(current());
+    const live = await world.createPage('Owner', world.general.view_id, 'Live title');
+    const frozen = await world.createPage('Owner', world.general.view_id, 'Frozen title');
+    await world.publish(live, { publish_name: 'live' });
+    await world.publish(frozen, { publish_name: 'frozen', update_live: false });
+    for (const [id, title] of [
+      [live, 'Live renamed'],
+      [frozen, 'Frozen renamed'],
+    ] as const) {
+      await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${id}/update-name`, { name: title });
+    }
+    const metaName = async (publishName: string) =>
+      (await world.anon<PublishedViewMeta>(`/api/workspace/v1/published/${world.workspaceId}/${publishName}`))
+        .data?.view.name;
+    const outlineNames = async () => {
+      const outline = await world.anon<PublishedOutlineView>(
+        `/api/workspace/published-outline/${world.workspaceId}`,
+      );
+      return outline.data?.children[0]?.children.map((view) => view.name);
+    };
+    expect(await metaName('live')).toBe('Live renamed');
+    expect(await metaName('frozen')).toBe('Frozen title');
+    expect(await outlineNames()).toEqual(['Live renamed', 'Frozen title']);
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [{ view_id: frozen, update_live: true }]);
+    expect(await metaName('frozen')).toBe('Frozen renamed');
   });
 
   it('API-PUB-06/07: /{namespace} alone leads to the default page, under an old namespace too; none set is not published', async () => {

@@ -16,6 +16,7 @@ import {
   findPublishDefault,
   findPublishedCopy,
   publicationsOf,
+  publishedTitles,
   resolveNamespace,
   workspaceName,
 } from '../../queries/publishing.js';
@@ -71,9 +72,12 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
   };
 
   const metaOf = async (workspaceId: string, reader: AnonymousReader, tree: ViewTree, view: ViewRow) => {
-    const publications = await publicationsOf(db, workspaceId);
+    const [publications, titles] = await Promise.all([
+      publicationsOf(db, workspaceId),
+      publishedTitles(db, workspaceId),
+    ]);
     const children = publishedChildren(reader, tree, publications, view.view_id);
-    return presentPublishedMeta(view, children, tree.ancestry(view.view_id).reverse());
+    return presentPublishedMeta(view, children, tree.ancestry(view.view_id).reverse(), titles);
   };
 
   // GET, or POST with the password in the body `{password}` for clients that cannot set a header.
@@ -153,12 +157,13 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     const { namespace } = parseRequest(namespaceParamsSchema, request.params, 'params');
     const resolved = await resolveNamespace(db, namespace);
     if (resolved === undefined) throw new AppError('RecordNotFound', SpecMessages.publishOutlineNotFound);
-    const [tree, publications, name] = await Promise.all([
+    const [tree, publications, titles, name] = await Promise.all([
       loadViewTree(db, resolved.workspaceId),
       publicationsOf(db, resolved.workspaceId),
+      publishedTitles(db, resolved.workspaceId),
       workspaceName(db, resolved.workspaceId),
     ]);
     const nodes = publishedOutline(anonymousReader(new Date()), tree, publications);
-    return okEnvelope(presentPublishedOutline({ workspaceId: resolved.workspaceId, name }, nodes));
+    return okEnvelope(presentPublishedOutline({ workspaceId: resolved.workspaceId, name }, nodes, titles));
   });
 }
