@@ -84,3 +84,38 @@ test('a member sees the owner’s typing and the owner the member’s, live, wit
   await expect(body(member)).toContainText('Member replied.');
   await member.context().close();
 });
+
+test('a Guest sees the members’ edits live but cannot write: the editor is read-only and nothing reaches the server', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await signInByMagicLink(page, running.quire, running.mailbox, `live-host-${stamp}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const general = await spaceId(page, 'General');
+  const viewId = await createDocument(page, general, 'Shared with a guest');
+  const email = `live-guest-${stamp}@quire.test`;
+  await inviteFromSettings(page, email, 'Guest');
+  const guest = await acceptInvitation(browser, running.mailbox, email);
+  await expect(guest).toHaveURL(new RegExp(`/app/${workspaceId}(/|$)`));
+
+  await openDocument(page, workspaceId, viewId);
+  await openDocument(guest, workspaceId, viewId);
+  await expect(body(guest)).toHaveAttribute('contenteditable', 'false');
+
+  await body(page).click();
+  await page.keyboard.type('Written by a member.');
+  await expect(body(guest)).toContainText('Written by a member.', { timeout: 5_000 });
+  await expect(page.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
+
+  // The guest's keys change nothing, here or on the server.
+  await body(guest).click();
+  await guest.keyboard.type('Guest was here');
+  await guest.waitForTimeout(1_500);
+  await expect(body(guest)).not.toContainText('Guest was here');
+  await page.reload();
+  await expect(body(page)).toContainText('Written by a member.', { timeout: 20_000 });
+  await expect(body(page)).not.toContainText('Guest was here');
+  await guest.context().close();
+});
