@@ -4,7 +4,7 @@ import { BlockNoteView } from '@blocknote/mantine';
 import { SuggestionMenuController, useCreateBlockNote } from '@blocknote/react';
 import { documentTree } from '@quire/shared/collab';
 import { notify, selectThemeMode, useAppSelector, type CollabPresence } from '@quire/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { DocumentBinding } from './binding/DocumentBinding';
@@ -63,15 +63,22 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
     warn: (refusal) => notify.warning(ruleRefusalText(getI18n().t, refusal.reason)),
   }));
   const label = t('workspace.page.bodyLabel', 'Page content');
+  // What a new editor starts from, converted only when one is made (for another doc or language): the
+  // options below are evaluated on every render, and converting the whole document on each one cost tens of
+  // ms at 5,000 blocks, three times a keystroke while the save status was rendered (issue 9).
+  const start = useMemo(
+    () => ({ language: i18n.language, content: toEditorDocument(documentTree(doc)) }),
+    [doc, i18n.language],
+  );
   const editor = useCreateBlockNote(
     documentEditorOptions({
       undoSlot,
       findSlot,
       ruleSlot,
-      initialContent: toEditorDocument(documentTree(doc)),
+      initialContent: start.content,
       label,
       ...(readOnly ? {} : { uploadFile: editorUpload(target, uploads, t) }),
-      language: i18n.language,
+      language: start.language,
       presence,
     }),
     [doc, i18n.language],

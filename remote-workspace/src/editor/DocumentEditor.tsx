@@ -8,7 +8,7 @@ import type { Handover } from './handover';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { useSharedPresence } from './presence/useSharedPresence';
 import { SyncIndicator } from './SyncIndicator';
-import { useDocumentSync, useSyncStatus } from './useDocumentSync';
+import { useDocumentSync } from './useDocumentSync';
 
 export interface DocumentEditorProps {
   workspaceId: string;
@@ -119,7 +119,6 @@ const Message = styled.p`
 function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) {
   const { t } = useTranslation();
   const load = useDocumentSync(userId, props.workspaceId, props.viewId);
-  const status = useSyncStatus(load.state === 'ready' ? load.sync : null);
   useSharedPresence(load.state === 'ready' ? load.sync : null, userId);
   switch (load.state) {
     case 'loading':
@@ -140,7 +139,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
         <Frame>
           <StatusRow>
             <PresenceAvatars presence={load.sync.presence ?? null} />
-            <SyncIndicator status={status} />
+            <SyncIndicator sync={load.sync} />
           </StatusRow>
           <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>
             <BoundEditor

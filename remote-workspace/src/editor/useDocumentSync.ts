@@ -1,6 +1,6 @@
 import { CollabType } from '@quire/shared/collab';
-import { DocumentSync, realtimeConnection, type SyncStatus } from '@quire/shared';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DocumentSync, realtimeConnection } from '@quire/shared';
+import { useEffect, useState } from 'react';
 
 export type DocumentLoad =
   { state: 'loading' } | { state: 'ready'; sync: DocumentSync } | { state: 'failed'; retry: () => void };
@@ -39,11 +39,4 @@ export function useDocumentSync(userId: string, workspaceId: string, viewId: str
     };
   }, [userId, workspaceId, viewId, attempt]);
   return load;
-}
-
-const noStatus = () => () => undefined;
-
-/** The document's sync status, following it as it changes. */
-export function useSyncStatus(sync: DocumentSync | null): SyncStatus {
-  return useSyncExternalStore(sync?.subscribe ?? noStatus, () => sync?.getStatus() ?? 'loading');
 }

@@ -131,8 +131,12 @@ export class CollabPresence {
     this.listeners.clear();
   }
 
-  private readonly onChange = () => {
+  private readonly onChange = (changes: { added: number[]; updated: number[]; removed: number[] }) => {
     const own = this.awareness.clientID;
+    // This client's own caret moves with every keystroke and changes no one else's state: listeners are not
+    // told (a re-render of the page while its editor has the focus costs a walk over the document, issue 9).
+    if ([...changes.added, ...changes.updated, ...changes.removed].every((clientId) => clientId === own))
+      return;
     const next: Collaborator[] = [];
     for (const [clientId, value] of this.awareness.getStates()) {
       if (clientId === own) continue;
