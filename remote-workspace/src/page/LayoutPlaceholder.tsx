@@ -2,7 +2,7 @@ import { exhaustive } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LayoutName, ViewLayout } from '../data';
-import { layoutGlyph } from '../sidebar/icons/iconSources';
+import { LayoutGlyph } from '../sidebar/icons/LayoutGlyph';
 
 const Card = styled.section`
   display: flex;
@@ -48,7 +48,9 @@ export function LayoutPlaceholder({ layout, name }: Props) {
   const [heading, text] = words(t, name);
   return (
     <Card data-testid="page-layout-placeholder" data-layout={name}>
-      <Glyph aria-hidden="true">{layoutGlyph(layout)}</Glyph>
+      <Glyph aria-hidden="true">
+        <LayoutGlyph layout={layout} size={28} />
+      </Glyph>
       <div>
         <Heading>{heading}</Heading>
         <Text>{text}</Text>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { layoutName, VIEW_LAYOUTS, type LayoutName, type ViewLayout } from '../data';
-import { layoutGlyph } from './icons/iconSources';
+import { LayoutGlyph } from './icons/LayoutGlyph';
 import { Menu, MenuItem } from './Menu';
 
 function useLayoutLabel(): (name: LayoutName) => string {
@@ -42,7 +42,7 @@ export function AddPageMenu({
             onPick(layout);
           }}
         >
-          <span aria-hidden>{layoutGlyph(layout)}</span>
+          <LayoutGlyph layout={layout} />
           {label(layoutName(layout))}
         </MenuItem>
       ))}

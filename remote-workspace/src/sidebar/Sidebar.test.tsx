@@ -17,9 +17,10 @@ describe('the page tree', () => {
     expect(screen.getByTestId('sidebar-item-blank')).toHaveTextContent('Untitled');
     expect(screen.getByTestId('sidebar-published-blank')).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar-published-welcome')).not.toBeInTheDocument();
+    // A board without an icon shows the board's drawn glyph (not an emoji a machine may lack).
     expect(
-      screen.getByTestId('sidebar-item-tasks').querySelector('[data-icon-kind="glyph"]'),
-    ).toHaveTextContent('▥');
+      screen.getByTestId('sidebar-item-tasks').querySelector('[data-icon-kind="glyph"] svg'),
+    ).toHaveAttribute('data-layout-glyph', '2');
     const space = screen.getByTestId('sidebar-space-general');
     expect(space).toHaveTextContent('General');
     expect(space.querySelector('[data-space-icon="space_icon_3"]')).toHaveStyle({ background: '#A34AFD' });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ViewIcon, ViewLayout } from '../../data';
 import { iconPicture } from './iconSources';
+import { LayoutGlyph } from './LayoutGlyph';
 
 const Box = styled.span`
   display: inline-flex;
@@ -22,8 +23,13 @@ const Box = styled.span`
 export function ViewIconView({ icon, layout }: { icon: ViewIcon | null; layout: ViewLayout }) {
   const picture = iconPicture(icon, layout);
   switch (picture.kind) {
-    case 'emoji':
     case 'glyph':
+      return (
+        <Box aria-hidden data-icon-kind="glyph">
+          <LayoutGlyph layout={picture.layout} />
+        </Box>
+      );
+    case 'emoji':
       return (
         <Box aria-hidden data-icon-kind={picture.kind}>
           {picture.text}

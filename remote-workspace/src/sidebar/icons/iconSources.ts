@@ -67,31 +67,13 @@ export function cssColor(color: string | undefined): string | undefined {
   return argb?.[2] === undefined ? color : `#${argb[2]}`;
 }
 
-/** What a page without an icon shows, per layout. */
-export function layoutGlyph(layout: ViewLayout): string {
-  switch (layout) {
-    case 0:
-      return '📄';
-    case 1:
-      return '▦';
-    case 2:
-      return '▥';
-    case 3:
-      return '📅';
-    case 4:
-      return '💬';
-    default:
-      return exhaustive(layout);
-  }
-}
-
 export type IconPicture =
   | { kind: 'emoji'; text: string }
   | { kind: 'image'; url: string; color?: string }
-  | { kind: 'glyph'; text: string };
+  | { kind: 'glyph'; layout: ViewLayout };
 
 export function iconPicture(icon: ViewIcon | null, layout: ViewLayout): IconPicture {
-  if (icon === null || icon.value === '') return { kind: 'glyph', text: layoutGlyph(layout) };
+  if (icon === null || icon.value === '') return { kind: 'glyph', layout };
   switch (icon.ty) {
     case 0:
       return { kind: 'emoji', text: icon.value };
@@ -99,7 +81,7 @@ export function iconPicture(icon: ViewIcon | null, layout: ViewLayout): IconPict
       return { kind: 'image', url: icon.value };
     case 2: {
       const ref = parseIconSetRef(icon.value);
-      if (ref === null) return { kind: 'glyph', text: layoutGlyph(layout) };
+      if (ref === null) return { kind: 'glyph', layout };
       const color = cssColor(ref.color);
       return color === undefined
         ? { kind: 'image', url: iconSetUrl(ref) }

@@ -24,8 +24,8 @@ describe('icons', () => {
       url: 'http://quire.test/af_icons/arrow-up.svg',
       color: '#00B5FF',
     });
-    expect(iconPicture({ ty: 2, value: 'not json' }, 1)).toEqual({ kind: 'glyph', text: '▦' });
-    expect(iconPicture(null, 3)).toEqual({ kind: 'glyph', text: '📅' });
+    expect(iconPicture({ ty: 2, value: 'not json' }, 1)).toEqual({ kind: 'glyph', layout: 1 });
+    expect(iconPicture(null, 3)).toEqual({ kind: 'glyph', layout: 3 });
   });
 
   it('space icons 1 to 15 have pictures; anything else has none', () => {
