@@ -68,7 +68,7 @@ const Frame = styled.div`
   .quire-remote-caret {
     position: relative;
     margin-inline: -1px;
-    border-left: 2px solid var(--quire-caret-color);
+    border-left: 2px solid var(--remote-caret-color);
     pointer-events: none;
   }
 
@@ -78,7 +78,7 @@ const Frame = styled.div`
     left: -2px;
     padding: 0 4px;
     border-radius: 3px;
-    background-color: var(--quire-caret-color);
+    background-color: var(--remote-caret-color);
     color: #fff;
     content: attr(data-name);
     font-size: 11px;

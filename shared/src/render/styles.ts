@@ -1,11 +1,12 @@
 /**
  * The renderer's stylesheet, as a string so that the server can inline it in a page's <head> and a remote
  * can inject it, with no CSS loader in either. Colours are CSS custom properties a theme may override:
- * --quire-text, --quire-muted, --quire-border, --quire-surface, --quire-accent, --quire-code-bg.
+ * --qd-text, --qd-muted, --qd-border, --qd-surface, --qd-accent, --qd-code-bg (each defaulting to the app's
+ * theme token where one is defined: --quire-text, --quire-text-secondary, --quire-border, --quire-surface, --quire-primary).
  * Token colours follow Prism's class names (`.token.keyword`…).
  */
 export const renderStyles = `
-.quire-document{--quire-text:inherit;--quire-muted:#6b7280;--quire-border:#e5e7eb;--quire-surface:#f7f7f8;--quire-accent:#00bcf0;--quire-code-bg:#f5f5f5;color:var(--quire-text);line-height:1.6;overflow-wrap:break-word}
+.quire-document{--qd-text:var(--quire-text,inherit);--qd-muted:var(--quire-text-secondary,#6b7280);--qd-border:var(--quire-border,#e5e7eb);--qd-surface:var(--quire-surface,#f7f7f8);--qd-accent:var(--quire-primary,#00bcf0);--qd-code-bg:var(--quire-surface,#f5f5f5);color:var(--qd-text);line-height:1.6;overflow-wrap:break-word}
 .quire-document .quire-block{margin:2px 0;scroll-margin-top:64px}
 .quire-document .quire-text{white-space:pre-wrap;min-height:1.6em;margin:0}
 .quire-document .quire-block-children{padding-left:1.5em}
@@ -19,16 +20,16 @@ export const renderStyles = `
 .quire-document .quire-list-line>.quire-text{flex:1;min-width:0}
 .quire-document .quire-list-marker{min-width:1.2em;text-align:right;flex:none}
 .quire-document .quire-checkbox{margin-top:0.35em;flex:none}
-.quire-document .quire-checked>.quire-list-line>.quire-text{text-decoration:line-through;color:var(--quire-muted)}
+.quire-document .quire-checked>.quire-list-line>.quire-text{text-decoration:line-through;color:var(--qd-muted)}
 .quire-document .quire-toggle-list>summary{cursor:pointer;display:list-item}
 .quire-document .quire-toggle-list>summary>.quire-text,.quire-document .quire-toggle-list>summary>.quire-heading-text{display:inline}
-.quire-document .quire-quote{border-left:3px solid var(--quire-accent);margin:4px 0;padding-left:0.9em}
-.quire-document .quire-callout{display:flex;gap:0.6em;padding:0.8em 1em;border-radius:6px;background:var(--quire-surface)}
+.quire-document .quire-quote{border-left:3px solid var(--qd-accent);margin:4px 0;padding-left:0.9em}
+.quire-document .quire-callout{display:flex;gap:0.6em;padding:0.8em 1em;border-radius:6px;background:var(--qd-surface)}
 .quire-document .quire-callout-body{flex:1;min-width:0}
-.quire-document .quire-code-pre{background:var(--quire-code-bg);border-radius:6px;padding:1em;overflow-x:auto;margin:0}
-.quire-document .quire-code-pre[data-language]::before{content:attr(data-language);display:block;font-size:0.75em;color:var(--quire-muted);margin-bottom:0.5em}
+.quire-document .quire-code-pre{background:var(--qd-code-bg);border-radius:6px;padding:1em;overflow-x:auto;margin:0}
+.quire-document .quire-code-pre[data-language]::before{content:attr(data-language);display:block;font-size:0.75em;color:var(--qd-muted);margin-bottom:0.5em}
 .quire-document .quire-code-content,.quire-document .quire-inline-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em}
-.quire-document .quire-inline-code{background:var(--quire-code-bg);border-radius:4px;padding:0.1em 0.3em;color:#eb5757}
+.quire-document .quire-inline-code{background:var(--qd-code-bg);border-radius:4px;padding:0.1em 0.3em;color:#eb5757}
 .quire-document .token.comment,.quire-document .token.prolog{color:#6a737d}
 .quire-document .token.keyword,.quire-document .token.selector{color:#d73a49}
 .quire-document .token.string,.quire-document .token.attr-value{color:#032f62}
@@ -37,7 +38,7 @@ export const renderStyles = `
 .quire-document .token.punctuation,.quire-document .token.operator{color:#586069}
 .quire-document .quire-math{overflow-x:auto;text-align:center;padding:0.5em 0}
 .quire-document .quire-math-source,.quire-document .quire-formula-source{font-family:ui-monospace,monospace}
-.quire-document .quire-divider{border:none;border-top:1px solid var(--quire-border);margin:1em 0}
+.quire-document .quire-divider{border:none;border-top:1px solid var(--qd-border);margin:1em 0}
 .quire-document .quire-image{margin:0.5em 0;display:flex;justify-content:flex-start}
 .quire-document .quire-image.quire-align-center{justify-content:center}
 .quire-document .quire-image.quire-align-right{justify-content:flex-end}
@@ -46,14 +47,14 @@ export const renderStyles = `
 .quire-document .quire-multi-image{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:8px}
 .quire-document .quire-multi-image .quire-image-content{width:100%;object-fit:cover;aspect-ratio:4/3}
 .quire-document .quire-video-frame,.quire-document .quire-video-content{width:100%;aspect-ratio:16/9;border:0}
-.quire-document .quire-file,.quire-document .quire-link-preview-card,.quire-document .quire-sub-page-link,.quire-document .quire-database-card{display:flex;gap:0.5em;align-items:center;padding:0.6em 0.8em;border:1px solid var(--quire-border);border-radius:6px;text-decoration:none;color:inherit}
+.quire-document .quire-file,.quire-document .quire-link-preview-card,.quire-document .quire-sub-page-link,.quire-document .quire-database-card{display:flex;gap:0.5em;align-items:center;padding:0.6em 0.8em;border:1px solid var(--qd-border);border-radius:6px;text-decoration:none;color:inherit}
 .quire-document .quire-link-preview-card{flex-direction:column;align-items:flex-start}
 .quire-document .quire-link-preview-host{font-weight:600}
-.quire-document .quire-link-preview-url{color:var(--quire-muted);font-size:0.85em;word-break:break-all}
+.quire-document .quire-link-preview-url{color:var(--qd-muted);font-size:0.85em;word-break:break-all}
 .quire-document .quire-sub-page-link,.quire-document .quire-database-card{border:none;padding:0.3em 0;text-decoration:underline}
 .quire-document .quire-mention{border-radius:4px;padding:0 0.15em}
 .quire-document .quire-mention-page{text-decoration:underline}
-.quire-document .quire-mention-date{color:var(--quire-muted)}
+.quire-document .quire-mention-date{color:var(--qd-muted)}
 .quire-document .quire-outline{padding:0.5em 0}
 .quire-document .quire-outline-title{font-weight:600}
 .quire-document .quire-outline-list{list-style:none;margin:0;padding:0}
@@ -62,8 +63,8 @@ export const renderStyles = `
 .quire-document .quire-outline-level-6{padding-left:5em}
 .quire-document .quire-table,.quire-document .quire-simple-table{overflow-x:auto}
 .quire-document .quire-table-grid{border-collapse:collapse}
-.quire-document .quire-table-grid td,.quire-document .quire-table-grid th{border:1px solid var(--quire-border);padding:4px 8px;vertical-align:top;min-width:60px}
-.quire-document .quire-table-grid th{background:var(--quire-surface);font-weight:600;text-align:left}
+.quire-document .quire-table-grid td,.quire-document .quire-table-grid th{border:1px solid var(--qd-border);padding:4px 8px;vertical-align:top;min-width:60px}
+.quire-document .quire-table-grid th{background:var(--qd-surface);font-weight:600;text-align:left}
 .quire-document .quire-simple-columns{display:flex;gap:1em}
 .quire-document .quire-simple-column{min-width:0}
 .quire-document .quire-block-highlight{background:rgba(0,188,240,0.15);transition:background 0.6s}

@@ -14,7 +14,7 @@ const key = new PluginKey<Drawn>('quirePresence');
 function caret(collaborator: Collaborator): HTMLElement {
   const caretElement = document.createElement('span');
   caretElement.className = 'quire-remote-caret';
-  caretElement.style.setProperty('--quire-caret-color', collaborator.user.color);
+  caretElement.style.setProperty('--remote-caret-color', collaborator.user.color);
   caretElement.setAttribute('data-testid', 'remote-caret');
   // The name is drawn by CSS from this attribute: shown, yet never part of the document's text (find, copy,
   // innerText), and never markup whatever its owner typed.

@@ -12,7 +12,7 @@ const Form = styled.form`
 
 const Refusal = styled.p`
   margin: 0;
-  color: var(--quire-danger, #d32f2f);
+  color: var(--quire-error, #d32f2f);
   font-size: 13px;
 `;
 
