@@ -1,7 +1,28 @@
 // The shared preset (swc, NodeNext `.js` specifiers mapped to sources) in a node environment.
 const createJestConfig = require('@quire/shared/jest');
 
-const esmOnly = ['jose', 'content-disposition', 'openid-client', 'oauth4webapi'];
+const esmOnly = [
+  'jose',
+  'content-disposition',
+  'openid-client',
+  'oauth4webapi',
+  // @quire/shared/render's highlighter (server-rendered published pages) and its hast helpers.
+  'refractor',
+  'hastscript',
+  'hast-util-parse-selector',
+  'property-information',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'parse-entities',
+  'character-entities',
+  'character-entities-legacy',
+  'character-reference-invalid',
+  'decode-named-character-reference',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+];
 
 const base = createJestConfig({ rootDir: __dirname, environment: 'node' });
 

@@ -20,6 +20,8 @@ import { registerFavoriteRoutes } from '../routes/favorite/routes.js';
 import { registerFolderRoutes } from '../routes/folder/routes.js';
 import { registerPageViewRoutes } from '../routes/page-view/routes.js';
 import { registerPublishRoutes } from '../routes/publish/routes.js';
+import { createPublishedPageHtml } from '../routes/published-page/page.js';
+import { registerPublishedPageRoutes } from '../routes/published-page/routes.js';
 import { registerRecentRoutes } from '../routes/recent/routes.js';
 import { registerSpaceRoutes } from '../routes/space/routes.js';
 import { registerTrashRoutes } from '../routes/trash/routes.js';
@@ -66,6 +68,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerFolderRoutes(app, routes);
   registerPageViewRoutes(app, routes);
   registerPublishRoutes(app, routes);
+  registerPublishedPageRoutes(app, routes);
   registerCollabRoutes(app, routes);
   registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);
@@ -74,6 +77,10 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerTrashRoutes(app, routes);
   registerAssetRoutes(app);
   registerLegalPages(app, context.config.publicUrl);
-  await registerStaticHosting(app, staticBuildsIn(context.config.webRoot));
+  await registerStaticHosting(
+    app,
+    staticBuildsIn(context.config.webRoot),
+    createPublishedPageHtml(context.db, context.config.publicUrl),
+  );
   return app;
 }

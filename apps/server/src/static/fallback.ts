@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendUnknownApiRoute } from '../http/errors.js';
@@ -7,11 +8,21 @@ import { noCache } from './cacheControl.js';
 import { sendMissingBuild } from './unavailable.js';
 
 /**
+ * Server-rendered published pages: the HTML for a page path given the shell's index.html, or undefined when the
+ * path is not a published page's (`routes/published-page`).
+ */
+export type PageHtml = (
+  path: string,
+  query: { blockId?: string },
+  indexHtml: string,
+) => Promise<string | undefined>;
+
+/**
  * Whatever no route and no file answered. The API keeps its envelope; remote and locale paths are real
  * files or nothing; every other page navigation gets the shell's index.html, whose router decides
  * (/app/…, /login, /{namespace}/{publishName}, its own not-found page).
  */
-export function createNotFoundHandler(builds: StaticBuilds) {
+export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml) {
   const prefixed: StaticBuild[] = [...Object.values(builds.remotes), builds.locales];
   // The handler sends and returns nothing: handing the reply back made Fastify await it as a thenable, which
   // stacked close listeners on the response (MaxListenersExceededWarning in the hosting tests).
@@ -36,7 +47,37 @@ export function createNotFoundHandler(builds: StaticBuilds) {
     if (!isRead) return sendPlainNotFound(reply);
     if (!existsSync(join(builds.shell.dir, 'index.html'))) return sendMissingBuild(reply, builds.shell);
     if (!wantsPage(request, path)) return sendPlainNotFound(reply);
+    if (pageHtml !== undefined) {
+      void sendPage(request, reply, path, pageHtml);
+      return reply;
+    }
+    return sendShell(reply);
+  }
+
+  function sendShell(reply: FastifyReply): FastifyReply {
     return reply.header('cache-control', noCache).sendFile('index.html', builds.shell.dir);
+  }
+
+  /** A published page's HTML when the path names one; the shell as is otherwise, or when rendering fails. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    render: PageHtml,
+  ): Promise<void> {
+    try {
+      const indexHtml = await readFile(join(builds.shell.dir, 'index.html'), 'utf8');
+      const blockId = new URLSearchParams(request.url.split('?')[1] ?? '').get('blockId') ?? undefined;
+      const html = await render(path, { blockId }, indexHtml);
+      if (html === undefined) {
+        sendShell(reply);
+        return;
+      }
+      void reply.header('cache-control', noCache).type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering of a published page failed');
+      if (!reply.sent) sendShell(reply);
+    }
   }
 }
 

@@ -51,10 +51,12 @@ describe('static hosting of the front-end builds', () => {
     },
   );
 
-  it('RT-01 / /{namespace}/{publishName} gets the shell index.html too', async () => {
+  it('RT-01 / /{namespace}/{publishName} gets the shell index.html too (marked noindex when nothing is published there)', async () => {
     const response = await get('/team-notes/meeting-2026', html);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(
+      indexHtml.replace('</head>', '<meta name="robots" content="noindex"></head>'),
+    );
   });
 
   it('content-hashed files are immutable for a year', async () => {

@@ -1,0 +1,157 @@
+// GET /{namespace}/{publishName}: the shell's index.html with the published page already drawn in it — head tags,
+// content, links that work without JavaScript — and nothing at all of a page the public may not read.
+import { backends, useTestServer } from '../../../test/harness.js';
+import { publishWorld } from '../../../test/publish.js';
+import { appendInserts, browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+
+describe.each(backends)('server-rendered published pages on $name', ({ name }) => {
+  let webRoot = { dir: '', remove: async () => {} };
+  beforeAll(async () => {
+    webRoot = await makeWebRoot();
+  });
+  afterAll(async () => {
+    await webRoot.remove();
+  });
+  const current = useTestServer(name, {
+    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
+  });
+
+  it('a published page: title, description, Open Graph and Twitter tags, canonical, the content in the shell', async () => {
+    const world = await publishWorld(current());
+    const page = await world.createPage('Owner', world.general.view_id, 'Field notes');
+    await world.ok('Owner', 'PATCH', `/api/workspace/{ws}/page-view/${page}`, {
+      extra: { cover: { type: 'built_in', value: '3' } },
+    });
+    await world.type(page, 'Herons nest in the reeds along the northern shore every spring.');
+    await world.publish(page, { publish_name: 'field-notes' });
+    const { status, headers, html } = await browse(world.apiUrl, `/${world.workspaceId}/field-notes`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    const url = `${publicUrl}/${world.workspaceId}/field-notes`;
+    const description = 'Herons nest in the reeds along the northern shore every spring.';
+    expect(html).toContain('<title>Field notes</title>');
+    expect(html).not.toContain('<title>Quire</title>');
+    expect(html).toContain(`<meta name="description" content="${description}">`);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:title" content="Field notes">');
+    expect(html).toContain(`<meta property="og:description" content="${description}">`);
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/covers/m_cover_image_3.png">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:title" content="Field notes">');
+    expect(html).not.toContain('noindex');
+    // The shell still owns the route: its script loads as before, the content sits in its root element.
+    expect(html).toContain('<script defer src=/main.0a1b2c3d.js></script>');
+    expect(html).toMatch(
+      new RegExp(`<div id="root"><main id="quire-published" class="quire-published" data-view-id="${page}">`),
+    );
+    expect(html).toContain('<h1 class="quire-published-title">Field notes</h1>');
+    expect(html).toContain(`>${description}</`);
+    expect(html).toContain('class="quire-document"');
+    expect(html).toMatch(/<style>[^<]*\.quire-document/);
+    expect(html).toContain('src="/covers/m_cover_image_3.png"');
+  });
+
+  it('links to published pages are plain addresses (content and outline); unpublished and protected ones show no name', async () => {
+    const world = await publishWorld(current());
+    const home = await world.createPage('Owner', world.general.view_id, 'Home');
+    const guide = await world.createPage('Owner', world.general.view_id, 'Public guide');
+    const draft = await world.createPage('Owner', world.general.view_id, 'Secret draft');
+    const locked = await world.createPage('Owner', world.general.view_id, 'Locked diary');
+    const mention = (id: string) => ({ insert: '$', attributes: { mention: { type: 'page', page_id: id } } });
+    await appendInserts(world, home, [
+      { insert: 'See ' },
+      mention(guide),
+      { insert: ' and ' },
+      mention(draft),
+      mention(locked),
+    ]);
+    await world.publish(home, { publish_name: 'home' });
+    await world.publish(guide, { publish_name: 'guide' });
+    await world.publish(locked, { publish_name: 'locked', password: 'hunter2' });
+    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/home`);
+    const guideHref = `href="/${world.workspaceId}/guide"`;
+    expect(html.match(new RegExp(guideHref, 'g'))?.length).toBe(2); // the mention and the outline
+    expect(html).toContain('Public guide');
+    expect(html).toContain(`href="/${world.workspaceId}/home" aria-current="page"`);
+    expect(html).not.toContain('Secret draft');
+    expect(html).not.toContain('Locked diary');
+    expect(html).not.toContain('/locked"');
+    // A Unicode publish name is one encoded path segment and still opens.
+    const unicode = await world.createPage('Owner', world.general.view_id, 'Café');
+    await world.publish(unicode, { publish_name: 'café-notes' });
+    const opened = await browse(world.apiUrl, `/${world.workspaceId}/${encodeURIComponent('café-notes')}`);
+    expect(opened.html).toContain('<title>Café</title>');
+  });
+
+  it('indexing off: the page renders with noindex', async () => {
+    const world = await publishWorld(current());
+    const page = await world.createPage('Owner', world.general.view_id, 'Unlisted');
+    await world.type(page, 'Readable but not indexed');
+    await world.publish(page, { publish_name: 'unlisted', indexing: false });
+    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/unlisted`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('Readable but not indexed');
+  });
+
+  it('never published, unpublished, protected, expired, trashed or in a private space: the bare shell with noindex', async () => {
+    const world = await publishWorld(current());
+    const make = async (title: string, publishName: string, settings: Record<string, unknown> = {}) => {
+      const id = await world.createPage('Owner', world.general.view_id, title);
+      await world.type(id, `Words of ${title}`);
+      await world.publish(id, { publish_name: publishName, ...settings });
+      return id;
+    };
+    await make('Protected title', 'protected', { password: 'hunter2' });
+    const expiring = await make('Expired title', 'expired');
+    const gone = await make('Unpublished title', 'unpublished');
+    const trashed = await make('Trashed title', 'trashed');
+    const space = await world.ok<{ view_id: string }>('Owner', 'POST', '/api/workspace/{ws}/space', {
+      space_permission: 0,
+      name: 'Soon private',
+      space_icon: 'space_icon_1',
+      space_icon_color: '',
+    });
+    const hidden = await world.createPage('Owner', space.view_id, 'Private title');
+    await world.type(hidden, 'Words of Private title');
+    await world.publish(hidden, { publish_name: 'private' });
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/space/' + space.view_id, { space_permission: 1 });
+    await world.ok('Owner', 'PATCH', '/api/workspace/{ws}/publish', [
+      { view_id: expiring, expires_at: new Date(Date.now() - 60_000).toISOString() },
+    ]);
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${gone}/unpublish`);
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${trashed}/move-to-trash`);
+    const never = await world.createPage('Owner', world.general.view_id, 'Never title');
+    for (const [publishName, title] of [
+      ['protected', 'Protected title'],
+      ['expired', 'Expired title'],
+      ['unpublished', 'Unpublished title'],
+      ['trashed', 'Trashed title'],
+      ['private', 'Private title'],
+      [`Never-${never}`, 'Never title'],
+      ['no-such-page', 'nothing'],
+    ] as const) {
+      for (const headers of [{}, { 'x-publish-password': 'hunter2' }] as Record<string, string>[]) {
+        const response = await fetch(`${world.apiUrl}/${world.workspaceId}/${publishName}`, {
+          headers: { accept: 'text/html', ...headers },
+        });
+        const html = await response.text();
+        expect(response.status).toBe(200);
+        expect(html).toContain('<title>Quire</title>');
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).toContain('<div id=root></div>');
+        expect(html).not.toContain(title);
+        expect(html).not.toContain('quire-published');
+      }
+    }
+    expect((await browse(world.apiUrl, '/no-such-namespace/page')).html).toContain('noindex');
+  });
+
+  it('the app’s own routes are not looked up as published pages', async () => {
+    const { html } = await browse(current().apiUrl, '/app/some-page');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<div id=root></div>');
+  });
+});

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { reservedNamespaces } from '@quire/shared/contract';
+import { renderStyles } from '@quire/shared/render';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PublishedOutlineNode } from '../../queries/publishedOutline.js';
+import { findPublishedCopy } from '../../queries/publishing.js';
+import { escapeHtml } from '../../text/html.js';
+import { RenderCache } from './cache.js';
+import { absoluteUrl, coverSrc, headTags, pageEmoji, pageTitle } from './head.js';
+import { openPublishedPage, type OpenedPage } from './load.js';
+import { parsePagePath, pagePath } from './paths.js';
+import { renderContent, type RenderedContent } from './render.js';
+import { injectIntoShell, shellWithNoindex } from './shell.js';
+
+/** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
+export type PublishedPageHtml = (
+  path: string,
+  query: { blockId?: string },
+  indexHtml: string,
+) => Promise<string | undefined>;
+
+type CachedContent = RenderedContent & { size: number };
+
+const reserved = new Set<string>(reservedNamespaces);
+const blockIdShape = /^[A-Za-z0-9_-]{1,64}$/;
+// A small page's HTML is a few KB; a long one a few hundred. Bounded by both count and characters.
+const cacheEntries = 500;
+const cacheChars = 64 * 1024 * 1024;
+
+const layoutStyles =
+  '.quire-published{max-width:52rem;margin:0 auto;padding:2rem 1rem;font-family:system-ui,sans-serif;line-height:1.5}' +
+  '.quire-published-cover{display:block;width:100%;max-height:16rem;object-fit:cover}' +
+  '.quire-published-outline ul{list-style:none;padding-left:1rem;margin:0}';
+
+/**
+ * The server-rendered published page (`/{namespace}/{publishName}`): the shell's index.html with the page's
+ * title, description, Open Graph / Twitter tags, canonical address and its content already drawn inside the
+ * shell's root, where the publish remote takes over. A page the public may not read as it stands (never
+ * published, unpublished, expired, in the trash or a private space, or protected by a password) answers the
+ * shell alone with noindex: not a word of its content or title. Content is cached per published version.
+ */
+export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string): PublishedPageHtml {
+  const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
+
+  const contentOf = async (page: OpenedPage, blockId: string | undefined): Promise<RenderedContent> => {
+    const links = createHash('sha256')
+      .update(
+        JSON.stringify([...page.listed].map(([id, entry]) => [id, entry.publishName, entry.title?.name])),
+      )
+      .digest('base64url');
+    const key = JSON.stringify([
+      page.view.view_id,
+      page.version.sourceVersion,
+      page.version.copiedAt,
+      page.namespace,
+      page.view.layout,
+      links,
+      blockId ?? null,
+    ]);
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
+    if (copy === undefined) return { html: '', text: '', highlighted: false };
+    const content = await renderContent(page, copy.docState, blockId);
+    // A block id that is not in the page highlights nothing: it gets no entry of its own.
+    if (blockId === undefined || content.highlighted) {
+      cache.set(key, { ...content, size: content.html.length + content.text.length });
+    }
+    return content;
+  };
+
+  return async (path, query, indexHtml) => {
+    const names = parsePagePath(path);
+    if (names === undefined || reserved.has(names.namespace.toLowerCase())) return undefined;
+    const page = await openPublishedPage(db, names.namespace, names.publishName, new Date());
+    if (page === undefined) return shellWithNoindex(indexHtml);
+    const blockId =
+      query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
+    const content = await contentOf(page, blockId);
+    const title = pageTitle(page.view);
+    const cover = coverSrc(page.view);
+    const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;
+    const head = headTags({
+      title,
+      description: content.text,
+      url,
+      image: cover === undefined ? undefined : absoluteUrl(cover, publicUrl),
+      indexable: page.publication.indexing === 1,
+    });
+    const styles = `<style>${renderStyles}${layoutStyles}</style>`;
+    return injectIntoShell(indexHtml, {
+      title: escapeHtml(title),
+      head: head + styles,
+      body: pageBody(page, content.html, title, cover),
+    });
+  };
+}
+
+function pageBody(page: OpenedPage, documentHtml: string, title: string, cover: string | undefined): string {
+  const emoji = pageEmoji(page.view);
+  const heading = `${emoji === undefined ? '' : `<span class="quire-view-icon">${escapeHtml(emoji)}</span> `}${escapeHtml(title)}`;
+  const outline = outlineList(page, page.outline);
+  return [
+    `<main id="quire-published" class="quire-published" data-view-id="${escapeHtml(page.view.view_id)}">`,
+    outline === '' ? '' : `<nav class="quire-published-outline" aria-label="Pages">${outline}</nav>`,
+    '<article class="quire-published-page">',
+    cover === undefined ? '' : `<img class="quire-published-cover" src="${escapeHtml(cover)}" alt="">`,
+    `<h1 class="quire-published-title">${heading}</h1>`,
+    documentHtml,
+    '</article></main>',
+  ].join('');
+}
+
+/** The published outline as nested lists: published pages link to their address, ancestors are plain text. */
+function outlineList(page: OpenedPage, nodes: readonly PublishedOutlineNode[]): string {
+  if (nodes.length === 0) return '';
+  const items = nodes.map((node) => {
+    const name = escapeHtml(pageTitle({ ...node.view, ...page.titles.get(node.view.view_id) }));
+    const current = node.view.view_id === page.view.view_id ? ' aria-current="page"' : '';
+    const label =
+      node.publication === undefined
+        ? `<span>${name}</span>`
+        : `<a href="${escapeHtml(pagePath(page.namespace, node.publication.publish_name))}"${current}>${name}</a>`;
+    return `<li>${label}${outlineList(page, node.children)}</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}

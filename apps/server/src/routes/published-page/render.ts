@@ -1,0 +1,95 @@
+import { decodeDoc, documentTree, type BlockNode } from '@quire/shared/collab';
+import { DocumentView, loadRenderResources } from '@quire/shared/render';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { OpenedPage } from './load.js';
+import { pagePath } from './paths.js';
+
+/** What the server draws of a page's content, and what its head tags are taken from. */
+export interface RenderedContent {
+  /** The document as HTML (React escapes every text and attribute); empty for databases. */
+  html: string;
+  /** The first words of the page, for the description. */
+  text: string;
+  /** Whether the block asked to be highlighted is in the page (and is). */
+  highlighted: boolean;
+}
+
+const maxTextLength = 160;
+const documentLayout = 0;
+
+/**
+ * Renders the published copy's content with the same renderer the publish remote hydrates. Links to pages the
+ * public may see are plain `/{namespace}/{publishName}` addresses (they work without JavaScript); links to any
+ * other page stay unlinked and show no name, so an unpublished or protected page's title never appears.
+ */
+export async function renderContent(
+  page: OpenedPage,
+  docState: Uint8Array,
+  highlightBlockId: string | undefined,
+): Promise<RenderedContent> {
+  // Grids, boards, calendars and chats are drawn by the publish remote; the server gives their head tags.
+  if (page.view.layout !== documentLayout) return { html: '', text: '', highlighted: false };
+  const tree = documentTree(decodeDoc(docState));
+  const resources = await loadRenderResources(tree);
+  const linkToView = (viewId: string, blockId?: string): string | undefined => {
+    const target = page.listed.get(viewId);
+    if (target === undefined) return undefined;
+    const path = pagePath(page.namespace, target.publishName);
+    return blockId === undefined ? path : `${path}?blockId=${encodeURIComponent(blockId)}`;
+  };
+  const resolveView = (viewId: string) => {
+    const name = page.listed.get(viewId)?.title?.name;
+    return name === undefined ? undefined : { name };
+  };
+  const highlighted = highlightBlockId !== undefined && hasBlock(tree, highlightBlockId);
+  const html = renderToString(
+    createElement(DocumentView, {
+      tree,
+      resources,
+      linkToView,
+      resolveView,
+      highlightBlockId: highlighted ? highlightBlockId : undefined,
+    }),
+  );
+  return { html, text: leadingText(tree), highlighted };
+}
+
+/** Whether `blockId` is a block of the document (only those are worth a cache entry of their own). */
+export function hasBlock(tree: BlockNode, blockId: string): boolean {
+  return tree.id === blockId || tree.children.some((child) => hasBlock(child, blockId));
+}
+
+/** The document's first words, block after block, whitespace collapsed, cut at a word near 160 characters. */
+export function leadingText(tree: BlockNode): string {
+  const parts: string[] = [];
+  let length = 0;
+  const visit = (node: BlockNode) => {
+    if (length > maxTextLength) return;
+    if (node.text !== null) {
+      const text = node.text
+        .filter((op) => typeof op.insert === 'string' && op.attributes?.mention === undefined)
+        .filter((op) => op.attributes?.formula === undefined)
+        .map((op) => op.insert as string)
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text !== '') {
+        parts.push(text);
+        length += text.length + 1;
+      }
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return clip(parts.join(' '), maxTextLength);
+}
+
+function clip(text: string, max: number): string {
+  // Whole characters (emoji, accents), never half of one.
+  const chars = Array.from(new Intl.Segmenter().segment(text), (part) => part.segment);
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

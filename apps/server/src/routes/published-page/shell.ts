@@ -1,0 +1,46 @@
+import { noindexTag } from './head.js';
+
+/** What a page adds to the shell's index.html. */
+export interface Injection {
+  /** Already escaped. */
+  title?: string;
+  head: string;
+  /** Placed inside the shell's root element, which the shell replaces when it mounts. */
+  body: string;
+}
+
+const titlePattern = /<title>[^<]*<\/title>/i;
+// The shell's root element, quoted or not (the built index.html is minified).
+const rootPattern = /<div id=("?)root\1>\s*<\/div>/i;
+
+/**
+ * The shell's index.html with a page's head tags and content put in. The shell keeps owning the route: its
+ * scripts, styles and root element are untouched, so it boots exactly as it does for any other page.
+ * Replacements are functions, so a `$` in user text is never read as a pattern.
+ */
+export function injectIntoShell(indexHtml: string, injection: Injection): string {
+  let html = indexHtml;
+  if (injection.title !== undefined) {
+    const title = `<title>${injection.title}</title>`;
+    html = titlePattern.test(html) ? html.replace(titlePattern, () => title) : insertHead(html, title);
+  }
+  html = insertHead(html, injection.head);
+  if (injection.body === '') return html;
+  if (rootPattern.test(html)) {
+    return html.replace(rootPattern, () => `<div id="root">${injection.body}</div>`);
+  }
+  const bodyOpen = /<body[^>]*>/i.exec(html);
+  if (bodyOpen === null) return html + injection.body;
+  const at = bodyOpen.index + bodyOpen[0].length;
+  return html.slice(0, at) + injection.body + html.slice(at);
+}
+
+/** The shell as is, marked noindex: what a page that is not (or not openly) published answers. */
+export function shellWithNoindex(indexHtml: string): string {
+  return insertHead(indexHtml, noindexTag);
+}
+
+function insertHead(html: string, tags: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? tags + html : html.slice(0, at) + tags + html.slice(at);
+}
