@@ -2,6 +2,7 @@
 // browser GET, and edits of a page's first paragraph with marks (links, page mentions) through web-update.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { insertBlock, pageId, type NewBlock } from '@quire/shared/collab';
 import * as Y from 'yjs';
 import { makeTempDir } from './harness.js';
 import type { PublishWorld } from './publish.js';
@@ -46,6 +47,23 @@ export async function appendInserts(
   const [text] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
   if (text === undefined) throw new Error('no text in the document');
   for (const { insert, attributes } of inserts) text.insert(text.length, insert, attributes ?? {});
+  await world.ok('Owner', 'POST', `/api/workspace/v1/{ws}/collab/${viewId}/web-update`, {
+    doc_state: Array.from(Y.encodeStateAsUpdate(doc, vector)),
+    collab_type: 0,
+  });
+}
+
+/** Appends a block (an image, a heading…) at the end of the document through web-update. */
+export async function appendBlock(world: PublishWorld, viewId: string, block: NewBlock): Promise<void> {
+  const state = await world.ok<{ doc_state: number[] }>(
+    'Owner',
+    'GET',
+    `/api/workspace/v1/{ws}/collab/${viewId}?collab_type=0`,
+  );
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Uint8Array.from(state.doc_state));
+  const vector = Y.encodeStateVector(doc);
+  insertBlock(doc, block, { parentId: pageId(doc) }, 'test');
   await world.ok('Owner', 'POST', `/api/workspace/v1/{ws}/collab/${viewId}/web-update`, {
     doc_state: Array.from(Y.encodeStateAsUpdate(doc, vector)),
     collab_type: 0,

@@ -2,7 +2,7 @@
 // content, links that work without JavaScript — and nothing at all of a page the public may not read.
 import { backends, useTestServer } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { appendInserts, browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+import { appendBlock, appendInserts, browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
 
 describe.each(backends)('server-rendered published pages on $name', ({ name }) => {
   let webRoot = { dir: '', remove: async () => {} };
@@ -84,6 +84,17 @@ describe.each(backends)('server-rendered published pages on $name', ({ name }) =
     await world.publish(unicode, { publish_name: 'café-notes' });
     const opened = await browse(world.apiUrl, `/${world.workspaceId}/${encodeURIComponent('café-notes')}`);
     expect(opened.html).toContain('<title>Café</title>');
+  });
+
+  it('images are plain <img> elements (they load without JavaScript); an unsafe source is left out', async () => {
+    const world = await publishWorld(current());
+    const page = await world.createPage('Owner', world.general.view_id, 'Pictures');
+    await appendBlock(world, page, { ty: 'image', data: { url: 'https://img.example.com/heron.png' } });
+    await appendBlock(world, page, { ty: 'image', data: { url: 'javascript:alert(1)' } });
+    await world.publish(page, { publish_name: 'pictures' });
+    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/pictures`);
+    expect(html).toMatch(/<img[^>]*src="https:\/\/img\.example\.com\/heron\.png"/);
+    expect(html).not.toContain('javascript:');
   });
 
   it('indexing off: the page renders with noindex', async () => {
