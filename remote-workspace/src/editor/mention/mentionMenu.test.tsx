@@ -102,9 +102,7 @@ beforeAll(async () => {
 // The menu is placed by the '@' decoration's rectangle, which jsdom gives without `toJSON`.
 beforeEach(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
-  jest
-    .spyOn(Element.prototype, 'getBoundingClientRect')
-    .mockReturnValue({ ...rect, toJSON: () => rect });
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ ...rect, toJSON: () => rect });
 });
 
 afterEach(() => {

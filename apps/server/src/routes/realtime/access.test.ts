@@ -35,17 +35,29 @@ describe.each(backends)('realtime access changes on $name', ({ name }) => {
     const owner = await TestSocket.signedIn(current().apiUrl, world.ctx.users.Owner.authorization);
     const doc = await member.syncCollab(page);
     await owner.syncCollab(page);
-    expect(await member.edit(page, (d) => { firstText(d).insert(0, 'before'); })).toMatchObject({ version: 1 });
+    expect(
+      await member.edit(page, (d) => {
+        firstText(d).insert(0, 'before');
+      }),
+    ).toMatchObject({ version: 1 });
 
     await world.ok('Owner', 'PUT', '/api/workspace/{ws}/member', {
       email: world.ctx.users.Member.user.email,
       role: 'Guest',
     });
-    expect(await member.edit(page, (d) => { firstText(d).insert(0, 'after '); })).toMatchObject({
+    expect(
+      await member.edit(page, (d) => {
+        firstText(d).insert(0, 'after ');
+      }),
+    ).toMatchObject({
       message: { type: 'error', name: 'NotEnoughPermissions' },
     });
     const from = member.received.length;
-    expect(await owner.edit(page, (d) => { firstText(d).insert(firstText(d).length, '!'); })).toMatchObject({
+    expect(
+      await owner.edit(page, (d) => {
+        firstText(d).insert(firstText(d).length, '!');
+      }),
+    ).toMatchObject({
       version: 2,
     });
     await member.next((m) => m.kind === 'binary' && m.syncType === Sync.Update, from);
