@@ -1,12 +1,12 @@
-import { api, type ApiClient } from '@quire/shared';
 import { createContext, useContext } from 'react';
+import { createPublishApi, type PublishApi } from './publishApi';
 
 /**
- * The API client the published page reads with: the page's shared client, or in tests one built by
- * createApiClient over a fake fetch, so the real request and envelope handling still run.
+ * What the published page reads with: on the page shared's client and the global fetch; in tests one built by
+ * createPublishApi over a fake fetch, so the real request and envelope handling still run.
  */
-export const PublishApiContext = createContext<ApiClient>(api);
+export const PublishApiContext = createContext<PublishApi>(createPublishApi());
 
-export function usePublishApi(): ApiClient {
+export function usePublishApi(): PublishApi {
   return useContext(PublishApiContext);
 }

@@ -1,49 +1,32 @@
-import { createApiClient } from '@quire/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PublishApiContext } from './PublishApiContext';
-import { PublishView } from './PublishView';
+import { screen } from '@testing-library/react';
+import { createPublishApi } from './publishApi';
+import { fakeServer, ok, refused, type FakeAnswer } from '../test/fakeServer';
+import { publishedView } from '../test/documents';
+import { renderPublished } from '../test/renderPublished';
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+const outline = ok({
+  view_id: 'root',
+  name: 'W',
+  icon: null,
+  layout: 0,
+  is_published: false,
+  extra: null,
+  children: [],
+});
 
-/** A fetch answering like the server would; the real client turns it into data or an AppError. */
-function serverAnswering(answer: Answer | Error) {
-  const requests: { url: string; headers: Record<string, string> }[] = [];
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    requests.push({
-      url: typeof input === 'string' ? input : 'href' in input ? input.href : input.url,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    if (answer instanceof Error) return Promise.reject(answer);
-    const response = { status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) };
-    return Promise.resolve(response as Response);
-  };
-  return { client: createApiClient({ baseUrl: 'http://quire.test', fetch }), requests };
-}
-
-function renderAt(
-  path: string,
-  client = serverAnswering({ status: 200, body: { code: 0, message: '', data: null } }).client,
-) {
-  return render(
-    <PublishApiContext.Provider value={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:namespace/:publishName" element={<PublishView />} />
-          <Route path="/:namespace" element={<PublishView />} />
-        </Routes>
-      </MemoryRouter>
-    </PublishApiContext.Provider>,
-  );
+/** A server with one page answer; the outline is empty and a document's content is pending. */
+function serverWithMeta(meta: FakeAnswer) {
+  return fakeServer((path) => {
+    if (path.startsWith('/api/workspace/published-outline/')) return outline;
+    if (path.endsWith('/blob')) return { pending: true };
+    return meta;
+  });
 }
 
 describe('PublishView', () => {
   it('PUB-01 / without a publish name it shows the not-found screen and asks nothing', () => {
-    const server = serverAnswering({ status: 200, body: { code: 0, message: '', data: null } });
-    renderAt('/only-a-namespace', server.client);
+    const server = serverWithMeta(ok(null));
+    renderPublished('/only-a-namespace', server.publishApi);
     expect(screen.getByTestId('publish-page')).toHaveAttribute('data-state', 'not-found');
     expect(screen.getByTestId('publish-not-found')).toHaveTextContent(
       'This page does not exist or has not been published',
@@ -51,45 +34,26 @@ describe('PublishView', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('RT-01 API-PUB-10 / loads the meta without a token and shows a skeleton meanwhile', async () => {
-    const server = serverAnswering({
-      status: 200,
-      body: {
-        code: 0,
-        message: '',
-        data: {
-          view: { view_id: 'v1', name: 'Launch notes', layout: 0 },
-          child_views: [],
-          ancestor_views: [],
-        },
-      },
-    });
-    renderAt('/team space/launch-notes', server.client);
+  it('RT-01 API-PUB-10 PUB-23 / loads the meta without a token and shows a skeleton meanwhile', async () => {
+    const server = serverWithMeta(ok({ view: { ...publishedView('v1', 'Launch notes'), layout: 1 } }));
+    renderPublished('/team space/launch-notes', server.publishApi);
     expect(screen.getByTestId('publish-skeleton')).toBeInTheDocument();
     expect(await screen.findByTestId('publish-title')).toHaveTextContent('Launch notes');
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.url).toBe(
-      'http://quire.test/api/workspace/v1/published/team%20space/launch-notes',
-    );
-    expect(server.requests[0]?.headers).not.toHaveProperty('authorization');
+    const meta = server.requests.find((request) => request.url.includes('/v1/published/'));
+    expect(meta?.url).toBe('http://quire.test/api/workspace/v1/published/team%20space/launch-notes');
+    expect(meta?.headers).not.toHaveProperty('authorization');
   });
 
   it('PUB-25 / a page without a name shows the default name', async () => {
-    const server = serverAnswering({
-      status: 200,
-      body: { code: 0, message: '', data: { view: { view_id: 'v1', name: '', layout: 0 } } },
-    });
-    renderAt('/ns/page', server.client);
+    const server = serverWithMeta(ok({ view: { view_id: 'v1', name: '', layout: 1 } }));
+    renderPublished('/ns/page', server.publishApi);
     expect(await screen.findByTestId('publish-title')).toHaveTextContent('Untitled');
   });
 
-  it('PUB-01 / an error envelope (nothing published) ends on the not-found screen', async () => {
+  it('PUB-01 API-PUB-20 / "View meta has not been published yet" ends on the not-found screen', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = serverAnswering({
-      status: 404,
-      body: { code: 1024, message: 'View has not been published yet' },
-    });
-    renderAt('/nobody/nothing-here', server.client);
+    const server = serverWithMeta(refused(-2, 'View meta has not been published yet'));
+    renderPublished('/nobody/nothing-here', server.publishApi);
     expect(await screen.findByTestId('publish-not-found')).toBeInTheDocument();
     expect(screen.getByTestId('publish-page')).toHaveAttribute('data-state', 'not-found');
     expect(screen.queryByTestId('publish-skeleton')).not.toBeInTheDocument();
@@ -98,23 +62,21 @@ describe('PublishView', () => {
 
   it('PUB-01 / a network failure and a malformed answer end on the not-found screen too', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { unmount } = renderAt('/ns/page', serverAnswering(new TypeError('Failed to fetch')).client);
+    const { unmount } = renderPublished(
+      '/ns/page',
+      serverWithMeta({ fail: new TypeError('Failed to fetch') }).publishApi,
+    );
     expect(await screen.findByTestId('publish-not-found')).toBeInTheDocument();
     unmount();
-    renderAt(
-      '/ns/page',
-      serverAnswering({ status: 200, body: { code: 0, message: '', data: { view: 'nope' } } }).client,
-    );
+    renderPublished('/ns/page', serverWithMeta(ok({ view: 'nope' })).publishApi);
     expect(await screen.findByTestId('publish-not-found')).toBeInTheDocument();
     warn.mockRestore();
   });
 
   it('marks which build is on screen without showing it', () => {
     const pending: typeof globalThis.fetch = () => new Promise<Response>(() => undefined);
-    const { container } = renderAt(
-      '/ns/page',
-      createApiClient({ baseUrl: 'http://quire.test', fetch: pending }),
-    );
+    const publishApi = createPublishApi({ baseUrl: 'http://quire.test', fetch: pending });
+    const { container } = renderPublished('/ns/page', publishApi);
     const label = container.querySelector('[data-build-label]');
     expect(label).toHaveAttribute('data-build-label', 'dev');
     expect(label).not.toBeVisible();

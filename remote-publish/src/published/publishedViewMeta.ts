@@ -1,5 +1,6 @@
-import type { ApiClient } from '@quire/shared';
 import type { ViewLayout as ContractLayout } from '@quire/shared/collab';
+import type { PublishApi } from './publishApi';
+import { passwordRequest } from './publishPassword';
 
 /**
  * View layouts of spec 000 §3, held to the collab model's own table (a type-only import: the public page's
@@ -13,9 +14,70 @@ export const ViewLayout = {
   AIChat: 4,
 } as const satisfies typeof ContractLayout;
 
-/** The part of the published view meta (spec 001 §3) this screen uses so far. */
+/** A view icon `{ty, value}`: Emoji 0, URL 1, Icon 2 (spec 000 §3). */
+export interface PublishedIcon {
+  ty: number;
+  value: string;
+}
+
+export interface PublishedCover {
+  type: string;
+  value: string;
+}
+
+export interface PublishedView {
+  view_id: string;
+  name: string;
+  layout: number;
+  icon: PublishedIcon | null;
+  cover: PublishedCover | null;
+}
+
+/** The part of the published view meta (spec 001 §3) this screen uses. */
 export interface PublishedViewMeta {
-  view: { view_id: string; name: string; layout: number };
+  view: PublishedView;
+  child_views: PublishedView[];
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+export function parseIcon(value: unknown): PublishedIcon | null {
+  const icon = record(value);
+  if (icon === null || typeof icon.ty !== 'number' || typeof icon.value !== 'string') return null;
+  return { ty: icon.ty, value: icon.value };
+}
+
+/** The cover kept in `extra` (a JSON string on the wire, an object in some answers). */
+export function parseCover(extra: unknown): PublishedCover | null {
+  let parsed: unknown = extra;
+  if (typeof extra === 'string') {
+    try {
+      parsed = JSON.parse(extra) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const cover = record(record(parsed)?.cover);
+  if (cover === null || typeof cover.type !== 'string' || typeof cover.value !== 'string') return null;
+  return cover.type === 'none' || cover.value === '' ? null : { type: cover.type, value: cover.value };
+}
+
+export function parsePublishedView(value: unknown): PublishedView | null {
+  const view = record(value);
+  if (view === null) return null;
+  const { view_id: viewId, name, layout } = view;
+  if (typeof viewId !== 'string' || typeof layout !== 'number') return null;
+  return {
+    view_id: viewId,
+    name: typeof name === 'string' ? name : '',
+    layout,
+    icon: parseIcon(view.icon),
+    cover: parseCover(view.extra),
+  };
 }
 
 /**
@@ -23,22 +85,37 @@ export interface PublishedViewMeta {
  * version, and a malformed answer must end on the not-found screen rather than in a render error.
  */
 export function parsePublishedViewMeta(value: unknown): PublishedViewMeta | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const view = (value as Record<string, unknown>).view;
-  if (typeof view !== 'object' || view === null) return null;
-  const { view_id: viewId, name, layout } = view as Record<string, unknown>;
-  if (typeof viewId !== 'string' || typeof layout !== 'number') return null;
-  return { view: { view_id: viewId, name: typeof name === 'string' ? name : '', layout } };
+  const view = parsePublishedView(record(value)?.view);
+  if (view === null) return null;
+  const children = record(value)?.child_views;
+  const childViews = Array.isArray(children)
+    ? children.map(parsePublishedView).filter((child): child is PublishedView => child !== null)
+    : [];
+  return { view, child_views: childViews };
 }
 
-/** GET /api/workspace/v1/published/{namespace}/{publishName} (API-PUB-10, API-PUB-15), without a token. */
+/** The path of a published page's reads, its parts encoded. */
+export function publishedPath(prefix: string, namespace: string, publishName: string): string {
+  return `${prefix}/${encodeURIComponent(namespace)}/${encodeURIComponent(publishName)}`;
+}
+
+/**
+ * GET /api/workspace/v1/published/{namespace}/{publishName} (API-PUB-10, API-PUB-15), without a token; a
+ * protected page's password goes in the `x-publish-password` header.
+ */
 export async function fetchPublishedViewMeta(
-  client: ApiClient,
+  { client }: PublishApi,
   namespace: string,
   publishName: string,
+  password?: string,
 ): Promise<PublishedViewMeta> {
-  const path = `/api/workspace/v1/published/${encodeURIComponent(namespace)}/${encodeURIComponent(publishName)}`;
-  const meta = parsePublishedViewMeta(await client.get<unknown>(path, { auth: false }));
+  const path = publishedPath('/api/workspace/v1/published', namespace, publishName);
+  const how = passwordRequest(password);
+  const answer =
+    how.method === 'GET'
+      ? await client.get<unknown>(path, { auth: false, headers: how.headers })
+      : await client.post<unknown>(path, how.body, { auth: false });
+  const meta = parsePublishedViewMeta(answer);
   if (meta === null) throw new Error(`${path} answered with something that is not a published view meta`);
   return meta;
 }

@@ -1,0 +1,57 @@
+import { notify } from '@quire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { documentState, publishedView } from '../test/documents';
+import { fakeServer, ok, refused } from '../test/fakeServer';
+import { publishedServer, SIBLING } from '../test/publishedServer';
+import { renderPublished } from '../test/renderPublished';
+
+const launch = documentState([{ ty: 'paragraph', text: [{ insert: 'Launch body' }] }]);
+const roadmap = documentState([{ ty: 'paragraph', text: [{ insert: 'Roadmap body' }] }]);
+
+describe('the published outline sidebar', () => {
+  it('NAV-08 NAV-10 NAV-11 / lists spaces and pages, links the published ones and marks the current page', async () => {
+    const { publishApi } = publishedServer({
+      'launch-notes': { blob: launch },
+      roadmap: { blob: roadmap, meta: { view: publishedView(SIBLING, 'Roadmap') } },
+    });
+    renderPublished('/team/launch-notes', publishApi);
+    const outline = await screen.findByTestId('publish-outline');
+    await screen.findByText('Launch body');
+    expect(within(outline).getByText('General').closest('a')).toBeNull();
+    expect(within(outline).queryAllByRole('img', { name: 'has not been published yet' })).toHaveLength(1);
+    const drafts = within(outline).getByText('Drafts');
+    expect(drafts.closest('a')).toBeNull();
+    expect(drafts.parentElement).toHaveAttribute('title', 'has not been published yet');
+    const current = within(outline).getByRole('link', { name: 'Launch notes' });
+    expect(current).toHaveAttribute('href', '/team/launch-notes');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    const other = within(outline).getByRole('link', { name: 'Roadmap' });
+    expect(other).toHaveAttribute('href', '/team/roadmap');
+    expect(other).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(other);
+    expect(await screen.findByText('Roadmap body')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/team/roadmap');
+    expect(
+      within(screen.getByTestId('publish-outline')).getByRole('link', { name: 'Roadmap' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('spec 000 §8 / an outline that cannot be fetched is a toast; the page still shows', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
+    const { publishApi } = fakeServer((path) => {
+      if (path.startsWith('/api/workspace/published-outline/'))
+        return refused(-2, 'Publish outline not found');
+      if (path.endsWith('/blob')) return { bytes: launch };
+      return ok({ view: publishedView('v1', 'Alone'), child_views: [] });
+    });
+    renderPublished('/team/alone', publishApi);
+    expect(await screen.findByText('Launch body')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith('Publish outline not found');
+    expect(screen.queryByTestId('publish-outline')).not.toBeInTheDocument();
+    toast.mockRestore();
+    warn.mockRestore();
+  });
+});
