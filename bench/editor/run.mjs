@@ -12,75 +12,16 @@
 //
 //   node bench/editor/run.mjs [sizes=500,2000,5000]    (after a build; `npm run bench` builds first)
 /* global window, document, requestAnimationFrame, MutationObserver */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { build } from 'esbuild';
-import { generateDocument, middleText, toBlockNote } from './content.mjs';
-import {
-  createDocument,
-  launchChromium,
-  repoRoot,
-  signIn,
-  signedInContext,
-  startQuire,
-} from '../lib/quire.mjs';
+import { generateDocument, middleText } from './content.mjs';
+import { servePlain } from './plainServer.mjs';
+import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
 
 const sizes = (process.argv[2] ?? '500,2000,5000').split(',').map(Number);
 const keys = 200;
 const keyIntervalMs = 100;
 const typed = 'the quick brown fox jumps over the lazy dog '.repeat(5).slice(0, keys);
-
-/** plain BlockNote, bundled for production, and the documents as its storage; served from 127.0.0.1. */
-async function servePlain() {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-plain-'));
-  const here = join(repoRoot, 'bench/editor/plain');
-  await build({
-    entryPoints: [join(here, 'main.jsx')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    outdir: dir,
-    jsx: 'automatic',
-    conditions: ['style'],
-    nodePaths: [join(repoRoot, 'remote-workspace/node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
-    logLevel: 'error',
-  });
-  writeFileSync(join(dir, 'index.html'), readFileSync(join(here, 'index.html')));
-  for (const size of sizes) {
-    writeFileSync(join(dir, `doc-${size}.json`), JSON.stringify(toBlockNote(generateDocument(size))));
-  }
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-  };
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url, 'http://x').pathname;
-    const file = pathname === '/' ? 'index.html' : pathname.slice(1);
-    try {
-      const body = readFileSync(join(dir, file));
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => {
-      server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Installed before any page script: when the first block and the ready editor appear, a task after the next frame. */
 function watchOpening({ block, ready }) {
@@ -173,7 +114,7 @@ async function measureEditor(browser, editor, url, makeContext) {
 
 // The machine's load is printed with the figures: other processes on a small machine move them a lot.
 const loadAtStart = loadavg()[0].toFixed(2);
-const plain = await servePlain();
+const plain = await servePlain(sizes);
 const quire = await startQuire({ QUIRE_COLLAB_UPDATE_RATE_PER_USER: '100000/1m' });
 const browser = await launchChromium();
 const results = [];
