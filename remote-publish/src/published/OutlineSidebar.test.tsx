@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { documentState, publishedView } from '../test/documents';
 import { fakeServer, ok, refused } from '../test/fakeServer';
-import { publishedServer, SIBLING } from '../test/publishedServer';
+import { publishedServer, SIBLING, teamOutline } from '../test/publishedServer';
 import { renderPublished } from '../test/renderPublished';
 
 const launch = documentState([{ ty: 'paragraph', text: [{ insert: 'Launch body' }] }]);
@@ -53,5 +53,22 @@ describe('the published outline sidebar', () => {
     expect(screen.queryByTestId('publish-outline')).not.toBeInTheDocument();
     toast.mockRestore();
     warn.mockRestore();
+  });
+
+  it('NAV-08 / the next page of the site keeps the sidebar while its outline is asked for again', async () => {
+    let outlines = 0;
+    const { publishApi } = fakeServer((path) => {
+      if (path.startsWith('/api/workspace/published-outline/'))
+        return ++outlines === 1 ? teamOutline : { pending: true };
+      if (path.endsWith('/blob')) return { bytes: path.includes('roadmap') ? roadmap : launch };
+      return ok({ view: publishedView(path.includes('roadmap') ? SIBLING : 'v1', 'Any'), child_views: [] });
+    });
+    renderPublished('/team/launch-notes', publishApi);
+    await userEvent.click(await screen.findByRole('link', { name: 'Roadmap' }));
+    expect(await screen.findByText('Roadmap body')).toBeInTheDocument();
+    expect(outlines).toBe(2);
+    expect(
+      within(screen.getByTestId('publish-outline')).getByRole('link', { name: 'Roadmap' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

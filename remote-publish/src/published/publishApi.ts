@@ -1,4 +1,5 @@
 import { AppError, api, createApiClient, getRuntimeConfig, isEnvelope, type ApiClient } from '@quire/shared';
+import type { OutlineNode } from './publishedOutline';
 
 /**
  * What the published page reads with. `client` is shared's API client (JSON envelopes); `readBytes` reads a
@@ -12,6 +13,8 @@ export interface PublishApi {
     init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   ) => Promise<Uint8Array>;
   passwords: Map<string, string>;
+  /** The last outline of each namespace: the next page of the site shows it while its own loads. */
+  outlines: Map<string, OutlineNode[]>;
 }
 
 export interface PublishApiOptions {
@@ -69,5 +72,6 @@ export function createPublishApi(options: PublishApiOptions = {}): PublishApi {
           }),
     readBytes,
     passwords: new Map(),
+    outlines: new Map(),
   };
 }

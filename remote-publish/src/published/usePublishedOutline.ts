@@ -14,11 +14,14 @@ export interface PublishedOutline {
 export function usePublishedOutline(namespace: string): PublishedOutline {
   const publishApi = usePublishApi();
   const { t } = useTranslation();
-  const [spaces, setSpaces] = useState<OutlineNode[] | null>(null);
+  const [spaces, setSpaces] = useState<OutlineNode[] | null>(
+    () => publishApi.outlines.get(namespace) ?? null,
+  );
   useEffect(() => {
     let current = true;
     fetchPublishedOutline(publishApi, namespace).then(
       (outline) => {
+        publishApi.outlines.set(namespace, outline);
         if (current) setSpaces(outline);
       },
       (error: unknown) => {

@@ -14,7 +14,7 @@ const outlineEntry = (viewId: string, name: string, publishName?: string, childr
   children,
 });
 
-const outline = ok({
+export const teamOutline = ok({
   view_id: 'root',
   name: 'Workspace',
   icon: null,
@@ -50,7 +50,7 @@ export function publishedServer(pages: Record<string, Page>) {
       ? answer
       : refused(1002, 'The password is not valid.');
   return fakeServer((path, request) => {
-    if (path === '/api/workspace/published-outline/team') return outline;
+    if (path === '/api/workspace/published-outline/team') return teamOutline;
     const blob = /^\/api\/workspace\/published\/team\/([^/]+)\/blob$/.exec(path);
     const meta = /^\/api\/workspace\/v1\/published\/team\/([^/]+)$/.exec(path);
     const page = pages[(blob ?? meta)?.[1] ?? ''];
