@@ -5,8 +5,8 @@ import type { DocumentRegistry, LiveDoc, LiveEvent } from '../collab/registry.js
 import { decodeUpdateChecked } from '../collab/updates.js';
 import { acceptCollabUpdate } from '../commands/collab/acceptUpdate.js';
 import type { Config } from '../config/index.js';
-import type { Database } from '../db/schema.js';
-import { authorizedCollab, viewActor } from '../policies/view.js';
+import type { Database, ViewRow } from '../db/schema.js';
+import { authorizedCollab, viewActor, type ViewActor } from '../policies/view.js';
 import { loadViewTree } from '../queries/viewTree.js';
 import {
   ackFrame,
@@ -35,7 +35,22 @@ export interface SubscriptionSink {
   userUuid(): string;
 }
 
+/**
+ * How long a write permission found on a socket is trusted before the page tree is read again. Any change of
+ * the workspace's pages or members (its events, `recheck`) forgets it at once; this bounds what a missed event
+ * could leave open, while a typist's keys no longer read the whole tree each.
+ */
+const WRITE_GRANT_MS = 5000;
+
+interface WriteGrant {
+  actor: ViewActor;
+  view: ViewRow;
+  until: number;
+}
+
 interface Subscription {
+  /** The last write permission found, while it is trusted. */
+  grant?: WriteGrant;
   address: CollabAddress;
   entry: LiveDoc;
   stopListening: () => void;
@@ -93,6 +108,8 @@ export class CollabSubscriptions {
   async recheck(workspaceId: string): Promise<void> {
     const here = [...this.open.values()].filter((s) => s.address.workspaceId === workspaceId);
     if (here.length === 0) return;
+    // Pages or members changed: the next write is checked afresh.
+    for (const subscription of here) subscription.grant = undefined;
     let actor;
     try {
       actor = await viewActor(this.deps.db, workspaceId, this.sink.userUuid());
@@ -189,12 +206,13 @@ export class CollabSubscriptions {
       );
     }
     const { db, collabs, config } = this.deps;
-    const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
+    const grant = await this.writeGrant(subscription);
     const { version } = await acceptCollabUpdate(db, collabs, {
       workspaceId: address.workspaceId,
       objectId: address.objectId,
       update: payload,
-      actor,
+      actor: grant.actor,
+      authorizedView: grant.view,
       deviceId: null,
       limits: config.limits,
       perUserRate: false,
@@ -202,6 +220,19 @@ export class CollabSubscriptions {
       origin: this,
     });
     this.sink.send(ackFrame(address, version));
+  }
+
+  /** This user's permission to write the collab: the trusted one, or checked afresh against the page tree. */
+  private async writeGrant(subscription: Subscription): Promise<WriteGrant> {
+    const now = Date.now();
+    if (subscription.grant !== undefined && subscription.grant.until > now) return subscription.grant;
+    subscription.grant = undefined;
+    const { workspaceId, objectId } = subscription.address;
+    const actor = await viewActor(this.deps.db, workspaceId, this.sink.userUuid());
+    const view = authorizedCollab(actor, 'write', await loadViewTree(this.deps.db, workspaceId), objectId);
+    const grant = { actor, view, until: now + WRITE_GRANT_MS };
+    subscription.grant = grant;
+    return grant;
   }
 
   private awareness(subscription: Subscription, payload: Uint8Array): void {

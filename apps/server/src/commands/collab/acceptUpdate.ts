@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DocumentRegistry } from '../../collab/registry.js';
 import type { LimitsConfig } from '../../config/index.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedCollab, type ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { refreshLivePublishedCopy } from '../publish/copyContent.js';
@@ -29,11 +29,16 @@ export async function acceptCollabUpdate(
     now: Date;
     /** Who sent it, so that they are not sent it back. */
     origin?: unknown;
+    /**
+     * The page `actor` was just found allowed to write (a socket re-checks at most every few seconds, and at
+     * once whenever the workspace's pages or members change); otherwise the page tree is read and checked here.
+     */
+    authorizedView?: ViewRow;
   },
 ): Promise<{ version: number; empty: boolean }> {
   const { workspaceId, objectId, actor, now } = params;
-  const tree = await loadViewTree(db, workspaceId);
-  const view = authorizedCollab(actor, 'write', tree, objectId);
+  const view =
+    params.authorizedView ?? authorizedCollab(actor, 'write', await loadViewTree(db, workspaceId), objectId);
   if (params.perUserRate) await limitCollabUpdates(db, actor.userUuid, params.limits, now);
   const committed = await registry.commit({
     workspaceId,
