@@ -1,7 +1,14 @@
 // What the document editor promises about keeping an edit: once it says "Saved" the server has committed it (a
 // crash right after loses nothing); a send that fails leaves the edit on this device, shown as not saved, and it
 // is sent again when the browser is back online or the page next opens.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { createDocumentPage, documentText, serverDocument } from '../support/documents.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
@@ -24,6 +31,33 @@ async function openNewDocument(page: Page, who: string, name: string) {
   });
   await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced');
   return { workspaceId, viewId, url };
+}
+
+/**
+ * The context's realtime connections (/ws/v1), let through to the server until `cut()`: then every open one is
+ * closed and new ones are refused until `restore()`. A document then has only HTTP, which the tests break.
+ */
+async function realtimeSwitch(context: BrowserContext) {
+  let cut = false;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/ws\/v1$/, (socket) => {
+    if (cut) {
+      void socket.close();
+      return;
+    }
+    socket.connectToServer();
+    open.add(socket);
+  });
+  return {
+    cut: async () => {
+      cut = true;
+      for (const socket of open) await socket.close();
+      open.clear();
+    },
+    restore: () => {
+      cut = false;
+    },
+  };
 }
 
 async function typeInDocument(page: Page, text: string) {
@@ -85,7 +119,9 @@ test('API-SYNC-09 / a send the server refuses leaves the edit unsaved on this de
   browser,
 }) => {
   test.setTimeout(120_000);
+  const realtime = await realtimeSwitch(page.context());
   const { workspaceId, viewId, url } = await openNewDocument(page, 'refused', 'Refused notes');
+  await realtime.cut();
   let refused = 0;
   await page.route(webUpdates, (route) => {
     refused += 1;
@@ -106,6 +142,7 @@ test('API-SYNC-09 / a send the server refuses leaves the edit unsaved on this de
 
   // The server answers again; the browser going offline and back online is what sends the edit.
   await page.unroute(webUpdates);
+  realtime.restore();
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced', { timeout: 15_000 });
@@ -118,8 +155,10 @@ test('API-SYNC-09 API-SYNC-10 / an edit whose send failed is sent when the docum
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { workspaceId, viewId, url } = await openNewDocument(page, 'startup', 'Startup notes');
   const context = page.context();
+  const realtime = await realtimeSwitch(context);
+  const { workspaceId, viewId, url } = await openNewDocument(page, 'startup', 'Startup notes');
+  await realtime.cut();
   // The network fails under the page (a dropped connection, not an answer), and the page is closed like that.
   await context.route(webUpdates, (route) => route.abort('connectionfailed'));
   const text = `Sent at the next start ${Date.now()}`;
@@ -129,6 +168,7 @@ test('API-SYNC-09 API-SYNC-10 / an edit whose send failed is sent when the docum
   await page.close();
 
   await context.unroute(webUpdates);
+  realtime.restore();
   const again = await context.newPage();
   const sent = again.waitForRequest((request) => request.url().endsWith('/web-update'));
   await again.goto(url);
