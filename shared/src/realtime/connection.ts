@@ -1,14 +1,13 @@
 import {
   decodeFrame,
-  parseControl,
   RealtimeClose,
-  serverControlSchema,
   type ClientControl,
   type CollabAddress,
   type ServerControl,
   type WorkspaceEvent,
 } from '../collab/index.js';
 import { CollabChannel, type ChannelHandlers } from './channel.js';
+import { readServerControl } from './serverControl.js';
 
 /** The part of the browser's WebSocket (and of the `ws` package's) the connection uses. */
 export interface SocketLike {
@@ -174,7 +173,7 @@ export class RealtimeConnection {
 
   private receive(data: unknown): void {
     if (typeof data === 'string') {
-      const message = parseControl(serverControlSchema, data);
+      const message = readServerControl(data);
       if (message !== undefined) this.onControl(message);
       return;
     }
