@@ -1,5 +1,5 @@
 import type { RealtimeConnection } from '@quire/shared';
-import type { WorkspaceEvent } from '@quire/shared/collab';
+import type { WorkspaceEvent } from '@quire/shared/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { folderStore } from './folderStore';
 import { useLiveWorkspace } from './live';

@@ -135,3 +135,13 @@ export {
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';
+export {
+  clientControlSchema,
+  workspaceEventSchema,
+  serverControlSchema,
+  parseControl,
+  type ClientControl,
+  type WorkspaceEvent,
+  type ServerControl,
+  type ErrorControl,
+} from './realtime.js';

@@ -1,11 +1,5 @@
-import {
-  decodeFrame,
-  RealtimeClose,
-  type ClientControl,
-  type CollabAddress,
-  type ServerControl,
-  type WorkspaceEvent,
-} from '../collab/index.js';
+import { decodeFrame, RealtimeClose, type CollabAddress } from '../collab/index.js';
+import type { ClientControl, ServerControl, WorkspaceEvent } from '../contract/realtime.js';
 import { CollabChannel, type ChannelHandlers } from './channel.js';
 import { readServerControl } from './serverControl.js';
 

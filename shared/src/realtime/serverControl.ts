@@ -1,6 +1,6 @@
-import type { ServerControl, WorkspaceEvent } from '../collab/index.js';
+import type { ServerControl, WorkspaceEvent } from '../contract/realtime.js';
 
-// The server's control messages read by hand rather than through the zod schemas in collab/wire: zod 4 probes
+// The server's control messages read by hand rather than through the zod schemas in contract/realtime.ts: zod 4 probes
 // `new Function` on first use, which the page's Content-Security-Policy (no 'unsafe-eval') reports as a
 // violation. Anything unexpected reads as not a message.
 

@@ -4,13 +4,13 @@ import {
   parseControl as parseControlWith,
   type ClientControl,
   type ErrorControl,
-} from '@quire/shared/collab';
+} from '@quire/shared/contract';
 import type { CollabAddress } from './frames.js';
 
 // Text frames of /ws/v1 (docs/realtime.md): JSON control messages beside the binary collab frames, with the
-// schemas both ends share (`@quire/shared/collab`).
+// schemas in `@quire/shared/contract` (the browser reads the server's by hand: no zod under its CSP).
 
-export type { ClientControl, ServerControl, WorkspaceEvent } from '@quire/shared/collab';
+export type { ClientControl, ServerControl, WorkspaceEvent } from '@quire/shared/contract';
 
 /** The control message a client sent in `text`, or undefined when it is not one. */
 export function parseControl(text: string): ClientControl | undefined {

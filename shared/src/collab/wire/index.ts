@@ -1,2 +1,2 @@
 export * from './frames.js';
-export * from './control.js';
+export { RealtimeClose } from './close.js';

@@ -1,12 +1,6 @@
 import * as Y from 'yjs';
-import {
-  decodeFrame,
-  encodeFrame,
-  parseControl,
-  clientControlSchema,
-  type CollabAddress,
-  type ServerControl,
-} from '../../collab/index.js';
+import { decodeFrame, encodeFrame, type CollabAddress } from '../../collab/index.js';
+import { clientControlSchema, parseControl, type ServerControl } from '../../contract/realtime.js';
 import type { CollabTransport, ServerCollab } from '../../sync/transport.js';
 import type { SocketLike } from '../connection.js';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-// The text frames of `/ws/v1` (docs/realtime.md): JSON control messages beside the binary collab frames, with
-// their schemas for either end (the server checks what clients send; the browser what the server sends).
+// The text frames of `/ws/v1` (docs/realtime.md): JSON control messages beside the binary collab frames (whose
+// codec is in `@quire/shared/collab`), with their schemas. The server checks what clients send with them; the
+// browser only takes the types (zod 4 probes `new Function`, which the page's CSP forbids) and reads the
+// server's messages by hand (src/realtime/serverControl.ts).
 
 const uuid = z.uuid().transform((id) => id.toLowerCase());
 
@@ -46,13 +48,3 @@ export function parseControl<T>(schema: z.ZodType<T>, text: string): T | undefin
   const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** Close codes the server uses beyond the standard ones. */
-export const RealtimeClose = {
-  /** Not authenticated, token expired or session ended: refresh the token, reconnect. */
-  Unauthorized: 4401,
-  /** No auth message in time. */
-  AuthTimeout: 4408,
-  /** The client does not read fast enough. */
-  TooSlow: 4429,
-} as const;
