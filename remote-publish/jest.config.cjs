@@ -1,25 +1,8 @@
 const preset = require('@quire/shared/jest')({ rootDir: __dirname });
 
-// refractor (the renderer's highlighter, loaded by loadRenderResources) and its hast helpers ship only ES
-// modules: jest compiles those to CommonJS like our sources, as shared's own tests do. With pnpm a package's
-// path holds `.pnpm/` before its own `node_modules/`.
-const esmOnly = [
-  'refractor',
-  'hastscript',
-  'hast-util-parse-selector',
-  'property-information',
-  'comma-separated-tokens',
-  'space-separated-tokens',
-  'parse-entities',
-  'character-entities',
-  'character-entities-legacy',
-  'character-reference-invalid',
-  'decode-named-character-reference',
-  'is-alphabetical',
-  'is-alphanumerical',
-  'is-decimal',
-  'is-hexadecimal',
-];
+// The renderer's ES-module-only dependencies (shared's jest preset lists them) are compiled like our sources.
+// With pnpm a package's path holds `.pnpm/` before its own `node_modules/`.
+const esmOnly = require('@quire/shared/jest').renderEsmOnly;
 
 module.exports = {
   ...preset,

@@ -10,25 +10,9 @@ const styledBrowserBuild = path.join(
   'dist/styled-components.browser.cjs.js',
 );
 
-// refractor (the render entry's highlighter) and its hast helpers ship only ES modules: jest compiles those
-// to CommonJS like our sources. With pnpm a package's path holds `.pnpm/` before its own `node_modules/`.
-const esmOnly = [
-  'refractor',
-  'hastscript',
-  'hast-util-parse-selector',
-  'property-information',
-  'comma-separated-tokens',
-  'space-separated-tokens',
-  'parse-entities',
-  'character-entities',
-  'character-entities-legacy',
-  'character-reference-invalid',
-  'decode-named-character-reference',
-  'is-alphabetical',
-  'is-alphanumerical',
-  'is-decimal',
-  'is-hexadecimal',
-];
+// The renderer's ES-module-only dependencies are compiled like our sources. With pnpm a package's path holds
+// `.pnpm/` before its own `node_modules/`.
+const esmOnly = createJestConfig.renderEsmOnly;
 
 module.exports = {
   ...base,

@@ -7,21 +7,7 @@ const esmOnly = [
   'openid-client',
   'oauth4webapi',
   // @quire/shared/render's highlighter (server-rendered published pages) and its hast helpers.
-  'refractor',
-  'hastscript',
-  'hast-util-parse-selector',
-  'property-information',
-  'comma-separated-tokens',
-  'space-separated-tokens',
-  'parse-entities',
-  'character-entities',
-  'character-entities-legacy',
-  'character-reference-invalid',
-  'decode-named-character-reference',
-  'is-alphabetical',
-  'is-alphanumerical',
-  'is-decimal',
-  'is-hexadecimal',
+  ...createJestConfig.renderEsmOnly,
 ];
 
 const base = createJestConfig({ rootDir: __dirname, environment: 'node' });

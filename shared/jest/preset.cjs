@@ -27,3 +27,25 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom' }) {
     maxWorkers: '50%',
   };
 };
+
+/**
+ * The packages `@quire/shared/render` loads that ship only ES modules (refractor, the highlighter, and its hast
+ * helpers): a package whose tests load the renderer lets jest compile these to CommonJS like its own sources.
+ */
+module.exports.renderEsmOnly = [
+  'refractor',
+  'hastscript',
+  'hast-util-parse-selector',
+  'property-information',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'parse-entities',
+  'character-entities',
+  'character-entities-legacy',
+  'character-reference-invalid',
+  'decode-named-character-reference',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+];
