@@ -13,6 +13,7 @@ import { PageBody } from './PageBody';
 import { PageCover } from './PageCover';
 import { PageHeader } from './PageHeader';
 import { PageSettingsMenu } from './PageSettingsMenu';
+import { PublishMenu } from './PublishMenu';
 import { fontSizePx, lineHeight, pageFontClasses, pageFontOf } from './pageFont';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageUpdate } from './usePageUpdate';
@@ -149,6 +150,7 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
         <PageBreadcrumb workspaceId={workspaceId} viewId={viewId} mobile={mobile} />
         <Spacer />
         {view !== null && canEdit && <PageSettingsMenu font={font} onChange={updates.setFont} />}
+        {view !== null && <PublishMenu workspaceId={workspaceId} viewId={viewId} canPublish={canEdit} />}
         <Button
           size="small"
           variant="ghost"
