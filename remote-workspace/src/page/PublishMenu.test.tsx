@@ -1,8 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublishInfo } from '@quire/shared/contract';
-import { folderStore } from '../data';
+import { folderStore, forgetWorkspaceRoles } from '../data';
 import { Refuse, installFakeApi } from '../data/test/fakeApi';
+import { renderAt } from '../test/renderAt';
+import { signIn, signOutQuietly } from '../test/session';
 import { PublishMenu } from './PublishMenu';
 import { WS, folder } from './test/renderPage';
 
@@ -45,11 +47,13 @@ beforeEach(() => {
 
 afterEach(() => {
   folderStore.reset();
+  forgetWorkspaceRoles();
+  signOutQuietly();
   jest.clearAllMocks();
 });
 
 async function openPanel(canPublish = true) {
-  render(<PublishMenu workspaceId={WS} viewId={VIEW} canPublish={canPublish} />);
+  renderAt('/', <PublishMenu workspaceId={WS} viewId={VIEW} canPublish={canPublish} />);
   await userEvent.click(screen.getByTestId('open-publish'));
   return screen.findByTestId('publish-panel');
 }
@@ -170,5 +174,29 @@ describe('the publish panel (NAV-09)', () => {
     const panel = await openPanel(false);
     await within(panel).findByText(/Publish this page/);
     expect(within(panel).queryByTestId('publish-button')).toBeNull();
+  });
+
+  it('offers a member who did not publish the page no changes, as the server allows only the Owner or the publisher', async () => {
+    installFakeApi({
+      [INFO]: entry(info()),
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Member' }],
+    });
+    signIn();
+    const panel = await openPanel();
+    expect(await within(panel).findByText(/Only the workspace owner/)).toBeInTheDocument();
+    expect(within(panel).getByTestId('unpublish-button')).toBeDisabled();
+    expect(within(panel).getByTestId('publish-toggle-indexing')).toBeDisabled();
+    expect(within(panel).getByTestId('publish-name-input')).toBeDisabled();
+  });
+
+  it('lets the member who published the page change it', async () => {
+    installFakeApi({
+      [INFO]: entry(info({ publisher_email: 'Ada@example.com' })),
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Member' }],
+    });
+    signIn();
+    const panel = await openPanel();
+    expect(await within(panel).findByTestId('unpublish-button')).toBeEnabled();
+    expect(within(panel).queryByText(/Only the workspace owner/)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
+import { useCurrentUser } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useWorkspaceRole } from '../data';
+import type { PublishInfo } from '../data/publish';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useReportFailure } from '../ui/useReportFailure';
 import { HeaderButton } from './HeaderButton';
@@ -30,6 +33,12 @@ export function PublishMenu({ workspaceId, viewId, canPublish }: Props) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const publishing = usePublish(workspaceId, viewId, open);
+  const role = useWorkspaceRole(workspaceId);
+  const email = (useCurrentUser().user?.email ?? '').toLowerCase();
+  // The server lets the Owner or the publisher change or unpublish a publication; a role not yet known is
+  // given the benefit of the doubt (the server decides every request).
+  const canManage = (info: PublishInfo) =>
+    canPublish && (role !== 'Member' || info.publisher_email.toLowerCase() === email);
   const label = t('workspace.publish.open', 'Publish');
 
   return (
@@ -57,6 +66,7 @@ export function PublishMenu({ workspaceId, viewId, canPublish }: Props) {
             <PublishPanel
               publishing={publishing}
               canPublish={canPublish}
+              canManage={canManage}
               onUnpublish={() => {
                 setOpen(false);
                 setConfirming(true);

@@ -58,12 +58,14 @@ interface Props {
   publishing: Publishing;
   /** The server lets this user publish (not a guest): otherwise nothing can be changed here. */
   canPublish: boolean;
+  /** Whether this user may change or unpublish this publication (the Owner or its publisher). */
+  canManage: (info: PublishInfo) => boolean;
   /** Asks to confirm, then unpublishes (the menu owns the confirmation: a dialog outside the popover). */
   onUnpublish: () => void;
 }
 
 /** What the Publish menu shows: publish, or the URL with Copy, the name, the settings and Unpublish. */
-export function PublishPanel({ publishing, canPublish, onUnpublish }: Props) {
+export function PublishPanel({ publishing, canPublish, canManage, onUnpublish }: Props) {
   const { t } = useTranslation();
   const report = useReportFailure();
   const [busy, setBusy] = useState(false);
@@ -141,10 +143,19 @@ export function PublishPanel({ publishing, canPublish, onUnpublish }: Props) {
       report(t('workspace.publish.failure.copy', 'The link could not be copied.')),
     );
   };
-  const locked = !canPublish || busy;
+  const managed = canManage(info);
+  const locked = !managed || busy;
   return (
     <>
       <Note>{t('workspace.publish.published', 'Anyone with the link can read this page.')}</Note>
+      {canPublish && !managed && (
+        <Note>
+          {t(
+            'workspace.publish.ownerOnly',
+            'Only the workspace owner or the person who published it can change these settings.',
+          )}
+        </Note>
+      )}
       <UrlRow>
         <Input
           readOnly
