@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  publishInfoSchema,
+  publishViewInfoSchema,
+  publishedOutlineViewSchema,
+  publishedViewMetaSchema,
+} from '../publish.js';
+import { type ApiRoute, ws, page } from './types.js';
+
+/** Publishing: settings (members) and the public reads (no session). */
+export const publishRoutes: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: `${page}/publish`,
+    summary:
+      'Publish a page (Member; with_sub_pages publishes its sub-pages too); republishing replaces the copy',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${page}/unpublish`,
+    summary: 'Unpublish a page (the workspace Owner or its publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/publish`,
+    summary:
+      "Publish pages at once (AppFlowy's framed body: [u32 LE meta length][meta JSON][u32 LE data length][data]…, u32 0); each page's own content is published, the data sent is skipped",
+    auth: true,
+    response: null,
+    rawBody: true,
+  },
+  {
+    method: 'PATCH',
+    path: `${ws}/publish`,
+    summary: 'Change published pages: publish name and settings (the workspace Owner or their publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'DELETE',
+    path: `${ws}/publish`,
+    summary: 'Unpublish pages by id (the workspace Owner or their publisher)',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/published-info`,
+    summary: "The workspace's published pages",
+    auth: true,
+    response: z.array(
+      z.strictObject({
+        view: publishViewInfoSchema.pick({ view_id: true, name: true, icon: true, layout: true }),
+        info: publishInfoSchema,
+      }),
+    ),
+  },
+  {
+    method: 'GET',
+    path: `${ws}/publish-namespace`,
+    summary: "The workspace's publish namespace (its id until the Owner sets one)",
+    auth: true,
+    response: z.string(),
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/publish-namespace`,
+    summary: 'Change the publish namespace (Owner); old namespaces keep resolving',
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: `${ws}/publish-default`,
+    summary: "The namespace's default page",
+    auth: true,
+    response: publishInfoSchema,
+  },
+  {
+    method: 'PUT',
+    path: `${ws}/publish-default`,
+    summary: "Set the namespace's default page (Owner)",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'DELETE',
+    path: `${ws}/publish-default`,
+    summary: "Clear the namespace's default page (Owner)",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/v1/published/{namespace}/{publish_name}',
+    summary: "A published page's meta, without a session (a protected page needs x-publish-password)",
+    auth: false,
+    response: publishedViewMetaSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/v1/published/{namespace}/{publish_name}',
+    summary: "A published page's meta, the password in the body {password} (a protected page)",
+    auth: false,
+    response: publishedViewMetaSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/published/{namespace}/{publish_name}/blob',
+    summary: "A published document's Yjs state, the password in the body {password} (a protected page)",
+    auth: false,
+    response: null,
+    enveloped: false,
+    file: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published/{namespace}',
+    summary:
+      "A namespace's default page (info and meta), without a session: where `/{namespace}` alone leads",
+    auth: false,
+    response: z.strictObject({ info: publishInfoSchema, meta: publishedViewMetaSchema }),
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published/{namespace}/{publish_name}/blob',
+    summary: "A published document's Yjs state as published, without a session (errors as the JSON envelope)",
+    auth: false,
+    response: null,
+    enveloped: false,
+    file: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/v1/published-info/{view_id}',
+    summary: "A published page's publish info, without a session",
+    auth: false,
+    response: publishInfoSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published-outline/{namespace}',
+    summary: 'The published pages of a namespace and their ancestors, without a session',
+    auth: false,
+    response: publishedOutlineViewSchema,
+  },
+];
