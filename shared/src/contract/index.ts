@@ -132,6 +132,19 @@ export {
   type PublishedViewMeta,
   type PublishedOutlineView,
 } from './publish.js';
+export {
+  publishedDuplicateBodySchema,
+  publishedDuplicateAnswerSchema,
+  accessRequestBodySchema,
+  createdAccessRequestSchema,
+  AccessRequestStatus,
+  accessRequestSchema,
+  approveAccessRequestBodySchema,
+  type PublishedDuplicateBody,
+  type PublishedDuplicateAnswer,
+  type CreatedAccessRequest,
+  type AccessRequest,
+} from './duplicateAccess.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';
