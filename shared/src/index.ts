@@ -14,6 +14,7 @@ export * from './sync/index.js';
 export * from './realtime/index.js';
 export * from './files/index.js';
 export * from './ui/index.js';
+export * from './layout/index.js';
 export * from './standalone/index.js';
 export { SHARED_INSTANCE_ID, I18N_INSTANCE_ID } from './instances.js';
 export { getDeviceId, StorageKeys, isMacPlatform } from './platform/index.js';

@@ -1,0 +1,22 @@
+import { readStored, StorageKeys, writeStored } from '../platform/storage.js';
+import { DEFAULT_DRAWER_WIDTH } from './drawerRules.js';
+
+// outline_width holds a number of pixels, outline_open `true` / `false` (CCH-16, CCH-17). Anything else reads
+// as absent, so a junk value falls back to the defaults instead of breaking the frame.
+
+export function readDrawerWidth(): number {
+  const stored = Number(readStored(StorageKeys.outlineWidth) ?? Number.NaN);
+  return Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_DRAWER_WIDTH;
+}
+
+export function readDrawerOpen(): boolean {
+  return readStored(StorageKeys.outlineOpen) !== 'false';
+}
+
+export function saveDrawerWidth(width: number): void {
+  writeStored(StorageKeys.outlineWidth, String(width));
+}
+
+export function saveDrawerOpen(open: boolean): void {
+  writeStored(StorageKeys.outlineOpen, String(open));
+}

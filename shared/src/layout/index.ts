@@ -1,0 +1,11 @@
+export {
+  DEFAULT_DRAWER_WIDTH,
+  AUTO_CLOSE_GAP,
+  drawerWidthBounds,
+  clampDrawerWidth,
+  resizedDrawerWidth,
+  drawerMustClose,
+} from './drawerRules.js';
+export { readDrawerWidth, readDrawerOpen, saveDrawerWidth, saveDrawerOpen } from './drawerStorage.js';
+export { useDrawer, type DrawerState } from './useDrawer.js';
+export { isMobileUserAgent, isMobileDevice } from './mobile.js';
