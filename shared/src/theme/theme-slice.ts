@@ -15,6 +15,10 @@ export const themeSlice = createSlice({
     set(state, action: PayloadAction<ThemeMode>) {
       state.mode = action.payload;
     },
+    /** `?theme=` of the address (PUB-10): the mode for this page view, not saved as the reader's choice. */
+    force(state, action: PayloadAction<ThemeMode>) {
+      state.mode = action.payload;
+    },
   },
 });
 

@@ -56,6 +56,15 @@ describe('initial theme', () => {
     window.history.replaceState(null, '', '/ns/page?theme=purple');
     expect(selectThemeMode(createAppStore().getState())).toBe('light');
   });
+
+  it('PUB-10 / force (an address read after start) changes the mode and the page, and saves nothing', () => {
+    localStorage.setItem('dark-mode', 'false');
+    const fresh = createAppStore();
+    fresh.dispatch(themeActions.force('dark'));
+    expect(selectThemeMode(fresh.getState())).toBe('dark');
+    expect(dataTheme()).toBe('dark');
+    expect(localStorage.getItem('dark-mode')).toBe('false');
+  });
 });
 
 describe('changing the theme', () => {
