@@ -37,6 +37,8 @@ export interface PublishedView {
 export interface PublishedViewMeta {
   view: PublishedView;
   child_views: PublishedView[];
+  /** From the space down to the page itself (the breadcrumb); empty when the server sent none. */
+  ancestor_views: PublishedView[];
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -87,11 +89,12 @@ export function parsePublishedView(value: unknown): PublishedView | null {
 export function parsePublishedViewMeta(value: unknown): PublishedViewMeta | null {
   const view = parsePublishedView(record(value)?.view);
   if (view === null) return null;
-  const children = record(value)?.child_views;
-  const childViews = Array.isArray(children)
-    ? children.map(parsePublishedView).filter((child): child is PublishedView => child !== null)
-    : [];
-  return { view, child_views: childViews };
+  const views = (list: unknown): PublishedView[] =>
+    Array.isArray(list)
+      ? list.map(parsePublishedView).filter((child): child is PublishedView => child !== null)
+      : [];
+  const meta = record(value);
+  return { view, child_views: views(meta?.child_views), ancestor_views: views(meta?.ancestor_views) };
 }
 
 /** The path of a published page's reads, its parts encoded. */
