@@ -274,6 +274,13 @@ export interface PublishDefaultsTable {
   view_id: string;
 }
 
+/** Pages left out of an ancestor's "with sub-pages" publication (their subtrees with them). */
+export interface PublishExclusionsTable {
+  view_id: string;
+  workspace_id: string;
+  created_at: Timestamp;
+}
+
 export interface FavoriteViewsTable {
   user_uuid: string;
   view_id: string;
@@ -306,6 +313,7 @@ export interface Database {
   published_views: PublishedViewsTable;
   published_copies: PublishedCopiesTable;
   publish_defaults: PublishDefaultsTable;
+  publish_exclusions: PublishExclusionsTable;
   favorite_views: FavoriteViewsTable;
   recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;

@@ -14,6 +14,15 @@ export const publishRows: ContractRow[] = [
   },
   { route: 'GET /api/workspace/{workspace_id}/published-info' },
   {
+    route: 'PUT /api/workspace/{workspace_id}/page-view/{view_id}/publish-exclusion',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+    body: () => ({ excluded: false }),
+  },
+  {
+    route: 'GET /api/workspace/{workspace_id}/page-view/{view_id}/publish-exclusion',
+    params: (vars) => ({ view_id: vars.page ?? '' }),
+  },
+  {
     route: 'PATCH /api/workspace/{workspace_id}/publish',
     body: (vars) => [{ view_id: vars.page, duplicate_enabled: false, indexing: false }],
   },

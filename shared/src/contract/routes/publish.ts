@@ -49,6 +49,22 @@ export const publishRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: `${page}/publish-exclusion`,
+    summary:
+      "Where a page stands towards its parent's publication with sub-pages: published with it (published_with), or left out (excluded)",
+    auth: true,
+    response: z.strictObject({ published_with: z.uuid().nullable(), excluded: z.boolean() }),
+  },
+  {
+    method: 'PUT',
+    path: `${page}/publish-exclusion`,
+    summary:
+      "Leave a sub-page (and its own sub-pages) out of its parent's publication with sub-pages, or take it back: {excluded} (the Owner or that publication's publisher)",
+    auth: true,
+    response: null,
+  },
+  {
+    method: 'GET',
     path: `${ws}/published-info`,
     summary: "The workspace's published pages",
     auth: true,

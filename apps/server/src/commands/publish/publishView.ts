@@ -2,7 +2,7 @@ import { ViewLayout } from '@quire/shared/collab';
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Database, PublishedViewRow, ViewRow } from '../../db/schema.js';
+import type { Database, ViewRow } from '../../db/schema.js';
 import { checkPublishName, defaultPublishName } from '../../models/publishNames.js';
 import {
   authorizePublicationChange,
@@ -14,6 +14,7 @@ import { findPublicationOfView } from '../../queries/publishing.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { copyPublishedContent } from './copyContent.js';
 import { settingColumns, type PublishSettings } from './settings.js';
+import { publishPagesUnder, type InheritedSettings } from './subPages.js';
 
 export const publishNameTakenMessage = 'This publish name is already used by another page of the workspace';
 
@@ -121,29 +122,20 @@ export async function refuseTakenName(
 
 /**
  * Publishes (or updates) the pages under `root` as part of its publication, with its settings; sub-pages
- * published on their own keep their own publication.
+ * published on their own keep their own publication, excluded ones (and what is under them) are left out.
  */
 export async function publishSubPages(
   db: Kysely<Database>,
   tree: ViewTree,
   root: ViewRow,
-  inherited: Omit<PublishedViewRow, 'view_id' | 'publish_name' | 'published_with'>,
+  inherited: InheritedSettings,
   now: Date,
 ): Promise<void> {
-  const ownPublications = await db
-    .selectFrom('published_views')
-    .select(['view_id', 'published_with'])
-    .where('workspace_id', '=', root.workspace_id)
-    .execute();
-  const own = new Set(ownPublications.filter((row) => row.published_with === null).map((row) => row.view_id));
-  for (const page of tree.subtree(root.view_id, { includeTrashed: false }).slice(1)) {
-    if (own.has(page.view_id) || page.layout === ViewLayout.AIChat) continue;
-    const values = { ...inherited, published_with: root.view_id, published_at: now.toISOString() };
-    await db
-      .insertInto('published_views')
-      .values({ view_id: page.view_id, publish_name: defaultPublishName(page.name, page.view_id), ...values })
-      .onConflict((conflict) => conflict.column('view_id').doUpdateSet(values))
-      .execute();
-    await copyPublishedContent(db, { workspaceId: root.workspace_id, view: page, now });
-  }
+  await publishPagesUnder(db, tree, {
+    start: root.view_id,
+    includeStart: false,
+    rootId: root.view_id,
+    inherited,
+    now,
+  });
 }

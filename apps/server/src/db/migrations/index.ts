@@ -11,6 +11,7 @@ import * as collabUpdates from './0010_collab_updates.js';
 import * as fileBlobs from './0011_file_blobs.js';
 import * as publishing from './0012_publishing.js';
 import * as publishedTitles from './0013_published_titles.js';
+import * as publishExclusions from './0014_publish_exclusions.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_file_blobs': fileBlobs,
   '0012_publishing': publishing,
   '0013_published_titles': publishedTitles,
+  '0014_publish_exclusions': publishExclusions,
 };

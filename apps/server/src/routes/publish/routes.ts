@@ -21,6 +21,7 @@ import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { parseViewParams, workspaceParamsSchema } from '../page-view/schema.js';
 import { registerBatchPublishRoute } from './batchRoute.js';
+import { registerPublishExclusionRoutes } from './exclusionRoute.js';
 import { registerPublicPublishRoutes } from './publicRoutes.js';
 import {
   namespaceBodySchema,
@@ -154,5 +155,6 @@ export function registerPublishRoutes(app: FastifyInstance, context: RouteContex
   });
 
   registerBatchPublishRoute(app, context);
+  registerPublishExclusionRoutes(app, context);
   registerPublicPublishRoutes(app, context);
 }
