@@ -14,13 +14,21 @@ import { backends, useTestServer } from './harness.js';
 import { callApi, createMatrixContext } from './matrix/context.js';
 import { accountRows } from './contract/account.js';
 import { closingRows } from './contract/closing.js';
+import { duplicateAccessRows } from './contract/duplicateAccess.js';
 import { pageRows } from './contract/pages.js';
 import { publishRows } from './contract/publish.js';
 import { record, type ContractRow, type Vars } from './contract/row.js';
 import { workspaceRows } from './contract/workspace.js';
 
 // Rows run in this order over one world: later areas use what earlier ones made.
-const rows: ContractRow[] = [...accountRows, ...workspaceRows, ...pageRows, ...publishRows, ...closingRows];
+const rows: ContractRow[] = [
+  ...accountRows,
+  ...workspaceRows,
+  ...pageRows,
+  ...publishRows,
+  ...duplicateAccessRows,
+  ...closingRows,
+];
 
 const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const routesByKey = new Map(apiRoutes.map((route) => [keyOf(route), route]));

@@ -109,6 +109,12 @@ export function parseConfig(
         perPage: e.QUIRE_PUBLISH_PASSWORD_RATE_PER_PAGE,
         perAddress: e.QUIRE_PUBLISH_PASSWORD_RATE_PER_ADDRESS,
       },
+      publishedDuplicate: {
+        perUser: e.QUIRE_DUPLICATE_RATE_PER_USER,
+        maxPages: e.QUIRE_MAX_DUPLICATE_PAGES,
+        maxBytes: e.QUIRE_MAX_DUPLICATE_BYTES,
+      },
+      accessRequestsPerUser: e.QUIRE_ACCESS_REQUEST_RATE_PER_USER,
       maxViewsPerWorkspace: e.QUIRE_MAX_VIEWS_PER_WORKSPACE,
       maxViewsPerOperation: e.QUIRE_MAX_VIEWS_PER_OPERATION,
       collabUpdatesPerUser: e.QUIRE_COLLAB_UPDATE_RATE_PER_USER,

@@ -203,6 +203,17 @@ export const envSchema = z.object({
   QUIRE_INVITE_RATE_PER_WORKSPACE: rateLimit.default({ limit: 50, windowSeconds: 3600 }),
   QUIRE_INVITE_CODE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 600 }),
   QUIRE_TREE_WRITE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),
+  // Duplicating published pages (routes/published-duplicate): per user, and the pages and bytes one copy may take.
+  QUIRE_DUPLICATE_RATE_PER_USER: rateLimit.default({ limit: 10, windowSeconds: 600 }),
+  QUIRE_MAX_DUPLICATE_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
+  QUIRE_MAX_DUPLICATE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
+  // Access requests mail the workspace's owner: per requester.
+  QUIRE_ACCESS_REQUEST_RATE_PER_USER: rateLimit.default({ limit: 10, windowSeconds: 3600 }),
   QUIRE_PUBLISH_PASSWORD_RATE_PER_PAGE: rateLimit.default({ limit: 50, windowSeconds: 900 }),
   QUIRE_PUBLISH_PASSWORD_RATE_PER_ADDRESS: rateLimit.default({ limit: 10, windowSeconds: 900 }),
   QUIRE_MAX_VIEWS_PER_WORKSPACE: z.coerce.number().int().min(100).max(10_000_000).default(20_000),

@@ -90,6 +90,10 @@ export interface LimitsConfig {
   treeWritesPerUser: RateLimit;
   /** Wrong passwords of protected published pages, per page and per client address. */
   publishPasswordTries: { perPage: RateLimit; perAddress: RateLimit };
+  /** Copies of published pages into one's workspace: per user, and the pages and content bytes one may copy. */
+  publishedDuplicate: { perUser: RateLimit; maxPages: number; maxBytes: number };
+  /** Access requests per requester (each mails the workspace's owner). */
+  accessRequestsPerUser: RateLimit;
   /** Views (pages and spaces, the trash included) one workspace may hold. */
   maxViewsPerWorkspace: number;
   /** Views one duplicate or restore may write. */

@@ -296,6 +296,17 @@ export interface RecentViewsTable {
   last_viewed_at: Timestamp;
 }
 
+/** A user's request for access to a page of a workspace; `status` 0 pending, 1 approved, 2 denied. */
+export interface AccessRequestsTable {
+  request_id: string;
+  workspace_id: string;
+  view_id: string;
+  requester_uuid: string;
+  status: Generated<number>;
+  created_at: Timestamp;
+  decided_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,6 +329,7 @@ export interface Database {
   recent_views: RecentViewsTable;
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_invite_codes: WorkspaceInviteCodesTable;
+  access_requests: AccessRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

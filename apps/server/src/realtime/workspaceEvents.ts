@@ -57,6 +57,12 @@ const announced: { method: string; url: RegExp; event: (params: Params) => Works
     url: /^\/api\/workspace\/:workspace_id\/(page-view|space|trash|restore-all-pages-from-trash|delete-all-pages-from-trash)/,
     event: () => ({ type: 'folder-changed' }),
   },
+  // A published page copied into this workspace: new pages in its folder.
+  {
+    method: 'POST',
+    url: /^\/api\/workspace\/:workspace_id\/published-duplicate$/,
+    event: () => ({ type: 'folder-changed' }),
+  },
   {
     method: 'PUT|DELETE',
     url: /^\/api\/workspace\/:workspace_id\/member$/,
