@@ -15,6 +15,7 @@ export { emptyCollabFor, type NewCollab } from './empty.js';
 export { copyCollabFor, type SourceCollab } from './copy.js';
 export { emptyDocument } from './document.js';
 export { emptyDatabase } from './database.js';
+export * from './database/index.js';
 export { emptyChat } from './chat.js';
 export { shortId, newBlockId, newGenericId } from './ids.js';
 export * from './document/index.js';

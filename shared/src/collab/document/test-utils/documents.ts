@@ -78,7 +78,7 @@ export function copyOf(doc: Y.Doc): Y.Doc {
 // Real AppFlowy collabs are AGPL content kept outside the repository (never copied in): read from
 // QUIRE_APPFLOWY_FIXTURES or the `shared/fixtures/appflowy` beside the checkout; tests needing them are
 // skipped (and say so) where neither exists.
-const fixtureDir =
+export const fixtureDir =
   process.env.QUIRE_APPFLOWY_FIXTURES ?? join(__dirname, '../../../../../../shared/fixtures/appflowy');
 
 export const withFixtures = existsSync(fixtureDir) ? it : it.skip;

@@ -1,0 +1,37 @@
+export { FieldType, FieldVisibility, isFieldType, numberOf } from './fieldTypes.js';
+export type {
+  BoardSettings,
+  CalendarSettings,
+  CellModel,
+  DatabaseField,
+  DatabaseModel,
+  DatabaseViewModel,
+  FieldSetting,
+  RowModel,
+  SelectOption,
+  ViewFilter,
+  ViewGrouping,
+  ViewSort,
+} from './model.js';
+export { readDatabase, readRow, databaseLimits } from './read.js';
+export { cellValue, cellText, type CellValue } from './cells.js';
+export { formatDate, formatNumber, dateParts } from './format.js';
+export {
+  pickView,
+  visibleFields,
+  primaryField,
+  viewRows,
+  boardColumns,
+  calendarEvents,
+  type BoardColumn,
+  type CalendarEvent,
+} from './views.js';
+export { rowDocumentId, rowMetaKey, uuidV5 } from './uuid.js';
+export {
+  readPublishedDatabase,
+  encodePublishedDatabaseBlob,
+  databaseCopyForViews,
+  publishedBlobLimits,
+  type PublishedDatabase,
+  type PublishedDatabaseBlob,
+} from './published.js';

@@ -1,0 +1,183 @@
+import type * as Y from 'yjs';
+import { DatabaseLayout } from '../layouts.js';
+import { arrayOf, numberOf, parseJson, recordOf, stringOf } from './fieldTypes.js';
+import type {
+  CellModel,
+  DatabaseField,
+  DatabaseModel,
+  DatabaseViewModel,
+  FieldSetting,
+  RowModel,
+  SelectOption,
+} from './model.js';
+import { rowMetaKey } from './uuid.js';
+
+// Readers go through `toJSON()`: a published database is read once and drawn, so a plain snapshot is what
+// the renderer wants, and the JSON form is the same whether a key was written as a Y type or a plain value.
+
+/** Bounds against hostile collabs: the renderer must not be handed unbounded work. */
+export const databaseLimits = { fields: 500, views: 200, rowsPerView: 20_000, options: 1_000 } as const;
+
+export function selectOptionsOf(value: unknown): SelectOption[] {
+  const parsed = recordOf(typeof value === 'string' ? parseJson(value) : value);
+  return arrayOf(parsed.options)
+    .slice(0, databaseLimits.options)
+    .map((option) => {
+      const o = recordOf(option);
+      return { id: stringOf(o.id), name: stringOf(o.name), color: stringOf(o.color) };
+    })
+    .filter((option) => option.id !== '');
+}
+
+function normalised(option: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(option).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value]),
+  );
+}
+
+function readField(raw: unknown): DatabaseField | undefined {
+  const field = recordOf(raw);
+  const id = stringOf(field.id);
+  if (id === '') return undefined;
+  const type = numberOf(field.ty);
+  const typeOption = normalised(recordOf(recordOf(field.type_option)[String(type)]));
+  return {
+    id,
+    name: stringOf(field.name),
+    type,
+    isPrimary: field.is_primary === true,
+    typeOption,
+    options: selectOptionsOf(typeOption.content),
+  };
+}
+
+function readFieldSettings(raw: unknown): Record<string, FieldSetting> {
+  const settings: Record<string, FieldSetting> = {};
+  for (const [fieldId, value] of Object.entries(recordOf(raw))) {
+    const setting = recordOf(value);
+    settings[fieldId] = {
+      visibility: numberOf(setting.visibility),
+      width: setting.width === undefined ? undefined : numberOf(setting.width),
+      wrap: setting.wrap === true,
+    };
+  }
+  return settings;
+}
+
+function readView(raw: unknown): DatabaseViewModel | undefined {
+  const view = recordOf(raw);
+  const id = stringOf(view.id);
+  if (id === '') return undefined;
+  const layout = numberOf(view.layout);
+  const layoutSettings = recordOf(view.layout_settings);
+  const board = recordOf(layoutSettings[String(DatabaseLayout.Board)]);
+  const calendar = recordOf(layoutSettings[String(DatabaseLayout.Calendar)]);
+  const group = recordOf(arrayOf(view.groups)[0]);
+  const groupFieldId = stringOf(group.field_id);
+  return {
+    id,
+    name: stringOf(view.name),
+    layout,
+    fieldOrder: arrayOf(view.field_orders)
+      .map((entry) => stringOf(recordOf(entry).id))
+      .filter((fieldId) => fieldId !== ''),
+    fieldSettings: readFieldSettings(view.field_settings),
+    rowOrder: arrayOf(view.row_orders)
+      .map(recordOf)
+      .filter((entry) => entry.is_deleted !== true && stringOf(entry.id) !== '')
+      .slice(0, databaseLimits.rowsPerView)
+      .map((entry) => ({ id: stringOf(entry.id), height: numberOf(entry.height, 36) })),
+    filters: arrayOf(view.filters).map((entry) => {
+      const filter = recordOf(entry);
+      return {
+        id: stringOf(filter.id),
+        fieldId: stringOf(filter.field_id),
+        condition: numberOf(filter.condition),
+        content: stringOf(filter.content),
+      };
+    }),
+    sorts: arrayOf(view.sorts).map((entry) => {
+      const sort = recordOf(entry);
+      return { fieldId: stringOf(sort.field_id), descending: numberOf(sort.condition) === 1 };
+    }),
+    grouping:
+      groupFieldId === ''
+        ? undefined
+        : {
+            fieldId: groupFieldId,
+            groups: arrayOf(group.groups).map((entry) => {
+              const g = recordOf(entry);
+              return { id: stringOf(g.id), visible: g.visible !== false };
+            }),
+          },
+    board:
+      layout === DatabaseLayout.Board
+        ? { hideUngroupedColumn: board.hide_ungrouped_column === true }
+        : undefined,
+    calendar:
+      layout === DatabaseLayout.Calendar
+        ? {
+            fieldId: stringOf(calendar.field_id),
+            firstDayOfWeek: Math.min(6, Math.max(0, numberOf(calendar.first_day_of_week))),
+            showWeekends: calendar.show_weekends !== false,
+            showWeekNumbers: calendar.show_week_numbers === true,
+          }
+        : undefined,
+  };
+}
+
+/** The database collab (`data.database`) as a plain model; throws when the doc holds no database. */
+export function readDatabase(doc: Y.Doc): DatabaseModel {
+  const database = doc.getMap('data').get('database') as Y.Map<unknown> | undefined;
+  if (database === undefined || typeof database.toJSON !== 'function') {
+    throw new Error('The collab holds no database');
+  }
+  const json = recordOf(database.toJSON());
+  const fields: Record<string, DatabaseField> = {};
+  for (const raw of Object.values(recordOf(json.fields)).slice(0, databaseLimits.fields)) {
+    const field = readField(raw);
+    if (field !== undefined) fields[field.id] = field;
+  }
+  const views = Object.values(recordOf(json.views))
+    .slice(0, databaseLimits.views)
+    .map(readView)
+    .filter((view): view is DatabaseViewModel => view !== undefined);
+  const inline = stringOf(recordOf(json.metas).iid);
+  return { id: stringOf(json.id), inlineViewId: inline === '' ? undefined : inline, fields, views };
+}
+
+function readCell(raw: unknown): CellModel {
+  const cell = recordOf(raw);
+  const data = Array.isArray(cell.data) ? cell.data.map(stringOf) : stringOf(cell.data);
+  return {
+    fieldType: numberOf(cell.field_type, -1),
+    data,
+    endTimestamp: stringOf(cell.end_timestamp),
+    includeTime: cell.include_time === true,
+    isRange: cell.is_range === true,
+  };
+}
+
+/** A row collab (`data.data` and `data.meta`) as a plain model; undefined when the doc holds no row. */
+export function readRow(doc: Y.Doc): RowModel | undefined {
+  const root = doc.getMap('data');
+  const data = root.get('data') as Y.Map<unknown> | undefined;
+  if (data === undefined || typeof data.toJSON !== 'function') return undefined;
+  const json = recordOf(data.toJSON());
+  const id = stringOf(json.id);
+  if (id === '') return undefined;
+  const cells: Record<string, CellModel> = {};
+  for (const [fieldId, cell] of Object.entries(recordOf(json.cells))) cells[fieldId] = readCell(cell);
+  const meta = root.get('meta') as Y.Map<unknown> | undefined;
+  const iconKey = rowMetaKey(id, 'icon_id');
+  const icon = iconKey === undefined ? undefined : stringOf(meta?.get(iconKey));
+  const databaseId = stringOf(json.database_id);
+  return {
+    id,
+    databaseId: databaseId === '' ? undefined : databaseId,
+    createdAt: numberOf(json.created_at),
+    lastModified: numberOf(json.last_modified),
+    icon: icon === '' ? undefined : icon,
+    cells,
+  };
+}

@@ -1,0 +1,247 @@
+import { cellText, isChecked } from './cells.js';
+import { FieldType, FieldVisibility } from './fieldTypes.js';
+import { secondsOf } from './format.js';
+import type { DatabaseField, DatabaseModel, DatabaseViewModel, RowModel, SelectOption } from './model.js';
+import { DatabaseLayout } from '../layouts.js';
+
+/** The view `viewId` of the database, or its inline view, or its first one. */
+export function pickView(database: DatabaseModel, viewId?: string): DatabaseViewModel | undefined {
+  return (
+    database.views.find((view) => view.id === viewId) ??
+    database.views.find((view) => view.id === database.inlineViewId) ??
+    database.views[0]
+  );
+}
+
+/**
+ * The fields a view shows, in its order: hidden ones (visibility 2) left out, and on boards and calendars
+ * also the "hidden when empty" ones (1), as AppFlowy's card settings do. The primary field always shows.
+ */
+export function visibleFields(database: DatabaseModel, view: DatabaseViewModel): DatabaseField[] {
+  const ordered = [...view.fieldOrder, ...Object.keys(database.fields)];
+  const seen = new Set<string>();
+  const fields: DatabaseField[] = [];
+  for (const id of ordered) {
+    const field = database.fields[id];
+    if (field === undefined || seen.has(id)) continue;
+    seen.add(id);
+    const visibility = view.fieldSettings[id]?.visibility ?? FieldVisibility.Shown;
+    const hidden =
+      visibility === FieldVisibility.Hidden ||
+      (visibility === FieldVisibility.HiddenWhenEmpty && view.layout !== DatabaseLayout.Grid);
+    if (field.isPrimary || !hidden) fields.push(field);
+  }
+  return fields;
+}
+
+export function primaryField(database: DatabaseModel): DatabaseField | undefined {
+  return Object.values(database.fields).find((field) => field.isPrimary);
+}
+
+/** AppFlowy's text filter conditions: 0 is, 1 is not, 2 contains, 3 does not contain, 4 starts, 5 ends, 6 empty, 7 not empty. */
+function matchesText(value: string, condition: number, content: string): boolean {
+  const text = value.toLowerCase();
+  const wanted = content.toLowerCase();
+  switch (condition) {
+    case 0:
+      return text === wanted;
+    case 1:
+      return text !== wanted;
+    case 2:
+      return text.includes(wanted);
+    case 3:
+      return !text.includes(wanted);
+    case 4:
+      return text.startsWith(wanted);
+    case 5:
+      return text.endsWith(wanted);
+    case 6:
+      return text === '';
+    case 7:
+      return text !== '';
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether a row passes the view's filters. Text-like fields and checkboxes are applied (all filters must
+ * match); filters on other field types are kept in the model but not applied here, so such rows stay shown.
+ */
+function passesFilters(database: DatabaseModel, view: DatabaseViewModel, row: RowModel): boolean {
+  return view.filters.every((filter) => {
+    const field = database.fields[filter.fieldId];
+    if (field === undefined) return true;
+    switch (field.type) {
+      case FieldType.RichText:
+      case FieldType.URL:
+        return matchesText(cellText(field, row), filter.condition, filter.content);
+      case FieldType.Checkbox: {
+        const cell = row.cells[field.id];
+        const checked = cell !== undefined && !Array.isArray(cell.data) && isChecked(cell.data);
+        return filter.condition === 0 ? checked : !checked;
+      }
+      default:
+        return true;
+    }
+  });
+}
+
+function sortKey(field: DatabaseField, row: RowModel): number | string {
+  const cell = row.cells[field.id];
+  const raw = cell === undefined || Array.isArray(cell.data) ? '' : cell.data;
+  switch (field.type) {
+    case FieldType.Number:
+    case FieldType.DateTime:
+      return secondsOf(raw) ?? Number.POSITIVE_INFINITY;
+    case FieldType.CreatedTime:
+      return row.createdAt;
+    case FieldType.LastEditedTime:
+      return row.lastModified;
+    case FieldType.Checkbox:
+      return isChecked(raw) ? 1 : 0;
+    default:
+      return cellText(field, row).toLowerCase();
+  }
+}
+
+function compareKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [String(a), String(b)];
+  // Empty values last, as AppFlowy sorts them.
+  if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The rows a view shows, in its order, filtered and sorted; rows listed but not present are left out. */
+export function viewRows(
+  database: DatabaseModel,
+  view: DatabaseViewModel,
+  rows: ReadonlyMap<string, RowModel>,
+): RowModel[] {
+  const seen = new Set<string>();
+  const listed: RowModel[] = [];
+  for (const { id } of view.rowOrder) {
+    const row = rows.get(id);
+    if (row === undefined || seen.has(id)) continue;
+    seen.add(id);
+    if (passesFilters(database, view, row)) listed.push(row);
+  }
+  const sorts = view.sorts
+    .map((sort) => ({ field: database.fields[sort.fieldId], descending: sort.descending }))
+    .filter((sort): sort is { field: DatabaseField; descending: boolean } => sort.field !== undefined);
+  if (sorts.length === 0) return listed;
+  return listed
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      for (const { field, descending } of sorts) {
+        const order = compareKeys(sortKey(field, a.row), sortKey(field, b.row));
+        if (order !== 0) return descending ? -order : order;
+      }
+      return a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+export interface BoardColumn {
+  /** The group id: an option id, 'Yes'/'No' for a checkbox, or the field id for rows without a value. */
+  id: string;
+  option: SelectOption | undefined;
+  /** For a checkbox grouping. */
+  checked: boolean | undefined;
+  /** The column of rows without a value in the grouping field. */
+  ungrouped: boolean;
+  rows: RowModel[];
+}
+
+function groupIdsOf(field: DatabaseField, row: RowModel): string[] {
+  const cell = row.cells[field.id];
+  const data = cell === undefined || Array.isArray(cell.data) ? '' : cell.data;
+  if (field.type === FieldType.Checkbox) return [isChecked(data) ? 'Yes' : 'No'];
+  const ids = data
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => field.options.some((option) => option.id === id));
+  return field.type === FieldType.SingleSelect ? ids.slice(0, 1) : ids;
+}
+
+/**
+ * A board's columns: the grouping field's groups in the view's order (hidden groups left out), then options
+ * the view does not list yet; rows without a value go to the field's own group unless the view hides it.
+ * Without a usable grouping field every row lands in one ungrouped column, so that no row is lost.
+ */
+export function boardColumns(
+  database: DatabaseModel,
+  view: DatabaseViewModel,
+  rows: readonly RowModel[],
+): BoardColumn[] {
+  const field = view.grouping === undefined ? undefined : database.fields[view.grouping.fieldId];
+  const groupable =
+    field !== undefined &&
+    (field.type === FieldType.SingleSelect ||
+      field.type === FieldType.MultiSelect ||
+      field.type === FieldType.Checkbox);
+  if (field === undefined || !groupable) {
+    const id = view.grouping?.fieldId ?? '';
+    return [{ id, option: undefined, checked: undefined, ungrouped: true, rows: [...rows] }];
+  }
+  const listed = view.grouping?.groups ?? [];
+  const known = field.type === FieldType.Checkbox ? ['Yes', 'No'] : field.options.map((option) => option.id);
+  const order = [
+    ...listed.map((group) => group.id),
+    field.id,
+    ...known.filter((id) => !listed.some((group) => group.id === id)),
+  ].filter((id, index, all) => all.indexOf(id) === index && (id === field.id || known.includes(id)));
+  const hidden = new Set(listed.filter((group) => !group.visible).map((group) => group.id));
+  const columns = order.map((id): BoardColumn => ({
+    id,
+    option: field.options.find((option) => option.id === id),
+    checked: field.type === FieldType.Checkbox && id !== field.id ? id === 'Yes' : undefined,
+    ungrouped: id === field.id,
+    rows: [],
+  }));
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  for (const row of rows) {
+    const ids = groupIdsOf(field, row);
+    for (const id of ids.length === 0 ? [field.id] : ids) byId.get(id)?.rows.push(row);
+  }
+  return columns.filter(
+    (column) =>
+      !hidden.has(column.id) &&
+      !(column.ungrouped && (view.board?.hideUngroupedColumn === true || field.type === FieldType.Checkbox)),
+  );
+}
+
+export interface CalendarEvent {
+  row: RowModel;
+  /** Unix seconds of the start, and of the end for a range. */
+  start: number;
+  end: number | undefined;
+}
+
+/** The rows placed by the calendar's date field, and those without a date (listed apart, never lost). */
+export function calendarEvents(
+  database: DatabaseModel,
+  view: DatabaseViewModel,
+  rows: readonly RowModel[],
+): { events: CalendarEvent[]; undated: RowModel[] } {
+  const field = database.fields[view.calendar?.fieldId ?? ''];
+  const events: CalendarEvent[] = [];
+  const undated: RowModel[] = [];
+  for (const row of rows) {
+    let start: number | undefined;
+    let end: number | undefined;
+    if (field?.type === FieldType.DateTime) {
+      const cell = row.cells[field.id];
+      if (cell !== undefined && !Array.isArray(cell.data)) {
+        start = secondsOf(cell.data);
+        end = cell.isRange ? secondsOf(cell.endTimestamp) : undefined;
+      }
+    } else if (field?.type === FieldType.CreatedTime) start = row.createdAt;
+    else if (field?.type === FieldType.LastEditedTime) start = row.lastModified;
+    if (start === undefined) undated.push(row);
+    else events.push({ row, start, end });
+  }
+  events.sort((a, b) => a.start - b.start);
+  return { events, undated };
+}
