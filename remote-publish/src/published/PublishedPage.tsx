@@ -1,12 +1,20 @@
+import { isAppError } from '@quire/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { DocumentBody } from './DocumentBody';
+import { pageCrumbs } from './layout/crumbs';
+import { PageQueryContext, readPageQuery } from './layout/pageQuery';
+import { RightMenu } from './layout/RightMenu';
+import { RowDetailSkeleton } from './layout/RowDetailSkeleton';
+import { useForcedTheme } from './layout/useForcedTheme';
+import { useReloadWhenGone } from './layout/useReloadWhenGone';
 import { OutlineSidebar } from './OutlineSidebar';
 import { PageHeader } from './PageHeader';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PublishFrame } from './PublishFrame';
 import { linkResolver, viewResolver } from './publishedLinks';
+import { ViewLayout } from './publishedViewMeta';
 import { PublishNotFound } from './PublishNotFound';
 import { PublishSkeleton } from './PublishSkeleton';
 import { removeServerRendered } from './serverRendered';
@@ -18,13 +26,22 @@ interface Props {
   publishName: string;
 }
 
-/** One published page: loading, its password, then its content, or the not-found screen (spec 000 §4). */
+/** Refusals that mean "not for you" rather than "not there": the no-access screen (spec 000 §2). */
+const noAccessErrors = new Set(['NotEnoughPermissions', 'NotLoggedIn', 'UserUnAuthorized']);
+
+/**
+ * One published page: loading, its password, then its content, or the not-found screen (spec 000 §4), in the
+ * frame of top bar, breadcrumb and drawer. The query parameters reach what is mounted inside through
+ * PageQueryContext.
+ */
 export function PublishedPage({ namespace, publishName }: Props) {
   const { t } = useTranslation();
   const { state, submitPassword } = usePublishedPage(namespace, publishName);
   const outline = usePublishedOutline(namespace);
   const [search] = useSearchParams();
-  const blockId = search.get('blockId') ?? undefined;
+  const query = useMemo(() => readPageQuery(search), [search]);
+  useForcedTheme(query.theme);
+  useReloadWhenGone(state.status);
 
   useEffect(() => {
     if (state.status === 'failed') {
@@ -44,8 +61,12 @@ export function PublishedPage({ namespace, publishName }: Props) {
           },
     [meta, namespace, publishName, outline.index],
   );
+  const crumbs = useMemo(
+    () => (meta === null ? undefined : pageCrumbs(namespace, meta, outline.index)),
+    [meta, namespace, outline.index],
+  );
 
-  const sidebar =
+  const tree =
     outline.spaces === null ? undefined : (
       <OutlineSidebar
         namespace={namespace}
@@ -53,41 +74,57 @@ export function PublishedPage({ namespace, publishName }: Props) {
         currentViewId={meta?.view.view_id ?? ''}
       />
     );
+  const frame = { outline: tree, query };
 
-  switch (state.status) {
-    case 'loading':
-      return (
-        <PublishFrame state="loading" sidebar={sidebar}>
-          <PublishSkeleton />
-        </PublishFrame>
-      );
-    case 'password':
-      return (
-        <PublishFrame state="password" sidebar={sidebar}>
-          <PasswordPrompt problem={state.problem} checking={state.checking} onSubmit={submitPassword} />
-        </PublishFrame>
-      );
-    case 'failed':
-      return (
-        <PublishFrame state="not-found">
-          <PublishNotFound />
-        </PublishFrame>
-      );
-    case 'loaded':
-      return (
-        <PublishFrame state="loaded" sidebar={sidebar}>
-          <PageHeader view={state.meta.view} />
-          {state.document !== null && links !== null ? (
-            <DocumentBody
-              document={state.document}
-              linkToView={links.linkToView}
-              resolveView={links.resolveView}
-              highlightBlockId={blockId}
-            />
-          ) : (
-            <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>
-          )}
-        </PublishFrame>
-      );
-  }
+  const content = (() => {
+    switch (state.status) {
+      case 'loading':
+        return (
+          <PublishFrame state="loading" {...frame}>
+            <PublishSkeleton />
+          </PublishFrame>
+        );
+      case 'password':
+        return (
+          <PublishFrame state="password" {...frame}>
+            <PasswordPrompt problem={state.problem} checking={state.checking} onSubmit={submitPassword} />
+          </PublishFrame>
+        );
+      case 'failed':
+        if (isAppError(state.error) && noAccessErrors.has(state.error.errorName)) {
+          return <Navigate to="/no-access" />;
+        }
+        return (
+          <PublishFrame state="not-found">
+            <PublishNotFound />
+          </PublishFrame>
+        );
+      case 'loaded': {
+        const { view } = state.meta;
+        const rowDetail = query.rowId !== undefined && view.layout !== ViewLayout.Document;
+        return (
+          <PublishFrame
+            state="loaded"
+            {...frame}
+            crumbs={crumbs}
+            actions={<RightMenu namespace={namespace} publishName={publishName} meta={state.meta} />}
+          >
+            {rowDetail ? <RowDetailSkeleton /> : <PageHeader view={view} />}
+            {state.document !== null && links !== null ? (
+              <DocumentBody
+                document={state.document}
+                linkToView={links.linkToView}
+                resolveView={links.resolveView}
+                highlightBlockId={query.blockId}
+              />
+            ) : (
+              <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>
+            )}
+          </PublishFrame>
+        );
+      }
+    }
+  })();
+
+  return <PageQueryContext.Provider value={query}>{content}</PageQueryContext.Provider>;
 }

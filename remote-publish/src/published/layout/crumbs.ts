@@ -1,0 +1,50 @@
+import type { OutlineNode } from '../publishedOutline';
+import { publishedHref } from '../publishedLinks';
+import type { PublishedIcon, PublishedViewMeta } from '../publishedViewMeta';
+import { CRUMBS_SHOWN_DESKTOP, CRUMBS_SHOWN_MOBILE } from './constants';
+
+/** One step of the breadcrumb: a link when the page is published (the outline knows its publish name). */
+export interface Crumb {
+  viewId: string;
+  name: string;
+  icon: PublishedIcon | null;
+  href: string | undefined;
+}
+
+/**
+ * The trail of the meta's ancestor_views (the space down to the page itself). The page itself is never a link;
+ * an ancestor is one only when the outline lists it as published (ENT-12's is_published).
+ */
+export function pageCrumbs(
+  namespace: string,
+  meta: PublishedViewMeta,
+  outline: ReadonlyMap<string, OutlineNode>,
+): Crumb[] {
+  const trail = meta.ancestor_views.some((view) => view.view_id === meta.view.view_id)
+    ? meta.ancestor_views
+    : [...meta.ancestor_views, meta.view];
+  return trail.map((view) => {
+    const publishName =
+      view.view_id === meta.view.view_id ? undefined : outline.get(view.view_id)?.publishName;
+    return {
+      viewId: view.view_id,
+      name: view.name,
+      icon: view.icon,
+      href: publishName === undefined ? undefined : publishedHref(namespace, publishName),
+    };
+  });
+}
+
+/**
+ * Which crumbs show: all of them up to 2 (1 on mobile); beyond, the first, a menu of the middle ones, and the
+ * last 2 (1 on mobile) (NAV-01..04).
+ */
+export function foldCrumbs(crumbs: readonly Crumb[], mobile: boolean) {
+  const shown = mobile ? CRUMBS_SHOWN_MOBILE : CRUMBS_SHOWN_DESKTOP;
+  if (crumbs.length <= shown) return { first: [...crumbs], folded: [], last: [] };
+  return {
+    first: crumbs.slice(0, 1),
+    folded: crumbs.slice(1, crumbs.length - shown),
+    last: crumbs.slice(crumbs.length - shown),
+  };
+}
