@@ -1,0 +1,107 @@
+// POST /api/workspace/{id}/published-duplicate: a signed-in visitor copies a published page and its published
+// sub-pages into their own workspace — from the published copy, never the live page or anything unpublished.
+import type { WorkspaceEvent } from '@quire/shared/contract';
+import { subscribeWorkspaceEvents } from '../../realtime/workspaceEvents.js';
+import {
+  addBlocks,
+  allBlocks,
+  destinationOf,
+  documentOf,
+  folderIds,
+  mentionTargets,
+  textOf,
+} from '../../../test/duplicate.js';
+import { backends, useTestServer } from '../../../test/harness.js';
+import { publishWorld, type PublishWorld } from '../../../test/publish.js';
+
+/** A published page "Guide" with a published sub-page and an unpublished one, mentioned and embedded. */
+async function guide(world: PublishWorld) {
+  const top = await world.createPage('Owner', world.general.view_id, 'Guide');
+  const shared = await world.createPage('Owner', top, 'Shared chapter');
+  const secret = await world.createPage('Owner', top, 'Secret draft');
+  await world.type(secret, 'SECRET-TEXT');
+  await world.type(shared, 'chapter text');
+  await world.type(top, 'Welcome to the guide');
+  await addBlocks(world, top, [{ mention: shared }, { mention: secret }, { subPage: shared }]);
+  await world.publish(top, { update_live: false });
+  await world.publish(shared, { update_live: false });
+  return { top, shared, secret };
+}
+
+describe.each(backends)('published-duplicate on $name', ({ name }) => {
+  const current = useTestServer(name);
+  const setUp = async () => {
+    const world = await publishWorld(current());
+    const dest = await destinationOf(world.apiUrl, world.ctx.users.NonMember.authorization);
+    return { world, dest };
+  };
+
+  it('API-PUB-14 / PRM-04 / copies the published page and its published sub-page into the visitor’s space, re-pointed', async () => {
+    const { world, dest } = await setUp();
+    const { top, shared, secret } = await guide(world);
+    // Edited after publishing with update live off: the public never saw it, the copy must not have it.
+    await world.type(top, ' LIVE-ONLY');
+
+    const answer = await dest.duplicate({ published_view_id: top, dest_view_id: dest.general });
+    expect(answer).toMatchObject({ status: 200, code: 0, data: { database_mappings: {} } });
+    const copyId = answer.data?.view_id ?? '';
+
+    const folder = await dest.folder();
+    const space = folder.children.find((child) => child.view_id === dest.general);
+    const copy = space?.children.find((child) => child.view_id === copyId);
+    expect(copy?.name).toBe('Guide');
+    expect(copy?.children.map((child) => child.name)).toEqual(['Shared chapter']);
+    const chapterCopy = copy?.children[0]?.view_id ?? '';
+    expect([top, shared, secret].some((id) => folderIds(folder).includes(id))).toBe(false);
+
+    const document = await documentOf(world.apiUrl, dest.authorization, dest.workspaceId, copyId);
+    expect(textOf(document)).toContain('Welcome to the guide');
+    expect(textOf(document)).not.toContain('LIVE-ONLY');
+    // The mention of the copied chapter points at its copy; the one of the unpublished page is left alone.
+    expect(mentionTargets(document)).toEqual([chapterCopy, secret]);
+    const subPage = allBlocks(document).find((block) => block.ty === 'sub_page');
+    expect(subPage?.data.view_id).toBe(chapterCopy);
+    const chapter = await documentOf(world.apiUrl, dest.authorization, dest.workspaceId, chapterCopy);
+    expect(textOf(chapter)).toContain('chapter text');
+
+    // The source is untouched.
+    const source = await documentOf(
+      world.apiUrl,
+      world.ctx.users.Owner.authorization,
+      world.workspaceId,
+      top,
+    );
+    expect(mentionTargets(source)).toEqual([shared, secret]);
+  });
+
+  it('announces folder-changed to the destination workspace so sidebars reload', async () => {
+    const { world, dest } = await setUp();
+    const { top } = await guide(world);
+    const events: WorkspaceEvent[] = [];
+    const unsubscribe = await subscribeWorkspaceEvents(current().server.bus, dest.workspaceId, (event) =>
+      events.push(event),
+    );
+    try {
+      expect((await dest.duplicate({ published_view_id: top, dest_view_id: dest.general })).code).toBe(0);
+      for (let tries = 0; tries < 100 && events.length === 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(events).toContainEqual({ type: 'folder-changed' });
+    } finally {
+      await unsubscribe();
+    }
+  });
+
+  it('a page under another page: the copy goes under the chosen page, last', async () => {
+    const { world, dest } = await setUp();
+    const { top } = await guide(world);
+    const first = await dest.duplicate({ published_view_id: top, dest_view_id: dest.general });
+    const firstId = first.data?.view_id ?? '';
+    const second = await dest.duplicate({ published_view_id: top, dest_view_id: firstId });
+    expect(second.code).toBe(0);
+    const copy = (await dest.folder()).children
+      .find((child) => child.view_id === dest.general)
+      ?.children.find((child) => child.view_id === firstId);
+    expect(copy?.children.map((child) => child.view_id)).toEqual([expect.any(String), second.data?.view_id]);
+  });
+});
