@@ -14,6 +14,7 @@ import { PageHeader } from './PageHeader';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PublishFrame } from './PublishFrame';
 import { linkResolver, viewResolver } from './publishedLinks';
+import type { OutlineNode } from './publishedOutline';
 import { ViewLayout } from './publishedViewMeta';
 import { PublishNotFound } from './PublishNotFound';
 import { PublishSkeleton } from './PublishSkeleton';
@@ -24,6 +25,12 @@ import { usePublishedPage } from './usePublishedPage';
 interface Props {
   namespace: string;
   publishName: string;
+}
+
+/** The outline's entry of a publish name: the tree marks the page it is opening before its meta arrives. */
+function viewIdOf(index: ReadonlyMap<string, OutlineNode>, publishName: string): string {
+  for (const node of index.values()) if (node.publishName === publishName) return node.viewId;
+  return '';
 }
 
 /** Refusals that mean "not for you" rather than "not there": the no-access screen (spec 000 §2). */
@@ -71,7 +78,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
       <OutlineSidebar
         namespace={namespace}
         spaces={outline.spaces}
-        currentViewId={meta?.view.view_id ?? ''}
+        currentViewId={meta?.view.view_id ?? viewIdOf(outline.index, publishName)}
       />
     );
   const frame = { outline: tree, query };
