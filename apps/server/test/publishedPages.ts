@@ -29,6 +29,16 @@ export async function browse(
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
+/**
+ * A page's HTML without its hydration data: a JSON script that is never run (its type is not JavaScript) and
+ * holds no `<` at all, so nothing in it can close the script or open a tag. What is left is the markup.
+ */
+export function markupOf(html: string): string {
+  const data = /<script type="application\/json" id="quire-hydration">([^<]*)<\/script>/.exec(html);
+  if (data === null) throw new Error('the page has no hydration data');
+  return html.replace(data[0], '');
+}
+
 /** Appends `inserts` (text with marks) to the document's first paragraph through web-update. */
 export async function appendInserts(
   world: PublishWorld,

@@ -1,7 +1,14 @@
-import { DocumentView, renderStyles, type RenderLabels, type ViewInfo } from '@quire/shared/render';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import {
+  DocumentView,
+  renderStyles,
+  type DocumentViewProps,
+  type RenderLabels,
+  type ViewInfo,
+} from '@quire/shared/render';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { HydratedDocument } from './HydratedDocument';
 import type { PublishedDocument } from './publishedDocument';
 
 interface Props {
@@ -13,7 +20,7 @@ interface Props {
 }
 
 /** A link inside the page to another page of this site: followed by the router instead of a page load. */
-function routedHref(event: MouseEvent<HTMLElement>): string | undefined {
+function routedHref(event: MouseEvent): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const target = event.target instanceof Element ? event.target.closest('a') : null;
@@ -22,11 +29,16 @@ function routedHref(event: MouseEvent<HTMLElement>): string | undefined {
   return href !== null && href.startsWith('/') && !href.startsWith('//') ? href : undefined;
 }
 
-/** The published document, read-only, drawn by shared's renderer (no editor engine in this bundle). */
+/**
+ * The published document, read-only, drawn by shared's renderer (no editor engine in this bundle). The
+ * server's rendering of the page is hydrated in place (HydratedDocument) and stays that root for the visit:
+ * a live update then changes only the blocks that changed, and the reader's scroll position stays.
+ */
 export function DocumentBody({ document, linkToView, resolveView, highlightBlockId }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const article = useRef<HTMLElement>(null);
+  const [hydration] = useState(document.hydration);
   const labels = useMemo<Partial<RenderLabels>>(
     () => ({
       untitled: t('publish.untitled', 'Untitled'),
@@ -39,35 +51,52 @@ export function DocumentBody({ document, linkToView, resolveView, highlightBlock
     [t],
   );
 
+  // Scrolled to once per block asked for: a live update of the page must not move the reader.
   useEffect(() => {
     if (highlightBlockId === undefined || article.current === null) return;
-    // Looked up inside this article: a server-rendered copy of the page may still hold the same ids.
     const block = [...article.current.querySelectorAll<HTMLElement>('[data-block-id]')].find(
       (element) => element.dataset.blockId === highlightBlockId,
     );
     if (block !== undefined && typeof block.scrollIntoView === 'function') {
       block.scrollIntoView({ block: 'center' });
     }
-  }, [highlightBlockId, document]);
+  }, [highlightBlockId]);
 
-  const follow = (event: MouseEvent<HTMLElement>) => {
-    const href = routedHref(event);
-    if (href === undefined) return;
-    event.preventDefault();
-    void navigate(href);
-  };
+  // A native listener: clicks inside the hydrated document come from a React root of its own.
+  useEffect(() => {
+    const element = article.current;
+    if (element === null) return undefined;
+    const follow = (event: MouseEvent) => {
+      const href = routedHref(event);
+      if (href === undefined) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener('click', follow);
+    return () => {
+      element.removeEventListener('click', follow);
+    };
+  }, [navigate]);
 
+  const view = useMemo<DocumentViewProps>(
+    () => ({
+      tree: document.tree,
+      resources: document.resources,
+      linkToView,
+      resolveView,
+      labels,
+      highlightBlockId,
+    }),
+    [document, linkToView, resolveView, labels, highlightBlockId],
+  );
   return (
-    <article ref={article} data-testid="publish-document" onClick={follow}>
+    <article ref={article} data-testid="publish-document">
       <style>{renderStyles}</style>
-      <DocumentView
-        tree={document.tree}
-        resources={document.resources}
-        linkToView={linkToView}
-        resolveView={resolveView}
-        labels={labels}
-        highlightBlockId={highlightBlockId}
-      />
+      {hydration === undefined ? (
+        <DocumentView {...view} />
+      ) : (
+        <HydratedDocument hydration={hydration} view={view} />
+      )}
     </article>
   );
 }

@@ -18,7 +18,7 @@ import type { OutlineNode } from './publishedOutline';
 import { ViewLayout } from './publishedViewMeta';
 import { PublishNotFound } from './PublishNotFound';
 import { PublishSkeleton } from './PublishSkeleton';
-import { removeServerRendered } from './serverRendered';
+import { hasServerRendered, removeServerRendered } from './serverRendered';
 import { usePublishedOutline } from './usePublishedOutline';
 import { usePublishedPage } from './usePublishedPage';
 
@@ -86,6 +86,8 @@ export function PublishedPage({ namespace, publishName }: Props) {
   const content = (() => {
     switch (state.status) {
       case 'loading':
+        // The server's copy stays on screen until the page is ready to take it over: no skeleton over it.
+        if (hasServerRendered()) return null;
         return (
           <PublishFrame state="loading" {...frame}>
             <PublishSkeleton />

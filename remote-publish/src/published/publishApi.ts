@@ -13,6 +13,14 @@ export interface PublishApi {
     init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   ) => Promise<Uint8Array>;
   passwords: Map<string, string>;
+  /**
+   * Opens a stream of server-sent events (live updates): fetch rather than EventSource, which could not send
+   * a protected page's password in a header. Resolves with the body once the server accepted the stream.
+   */
+  openEvents: (
+    path: string,
+    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal },
+  ) => Promise<ReadableStream<Uint8Array>>;
   /** The last outline of each namespace: the next page of the site shows it while its own loads. */
   outlines: Map<string, OutlineNode[]>;
 }
@@ -60,6 +68,21 @@ export function createPublishApi(options: PublishApiOptions = {}): PublishApi {
       throw new AppError('Unhandled', `${path} answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   };
+  const openEvents: PublishApi['openEvents'] = async (path, init) => {
+    const response = await doFetch(base().replace(/\/+$/, '') + path, {
+      method: init.method,
+      headers: { accept: 'text/event-stream, application/json', ...init.headers },
+      body: init.body ?? null,
+      signal: init.signal,
+    });
+    if (isJson(response)) {
+      const body: unknown = JSON.parse(await response.text());
+      if (isEnvelope(body) && body.code !== 0) throw AppError.fromEnvelope(body);
+    }
+    if (response.status !== 200 || response.body === null)
+      throw new AppError('Unhandled', `${path} answered ${response.status} without an event stream`);
+    return response.body;
+  };
   return {
     // Over a given fetch (tests), the real shared client runs over the same one; on the page, shared's own.
     client:
@@ -71,6 +94,7 @@ export function createPublishApi(options: PublishApiOptions = {}): PublishApi {
             ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
           }),
     readBytes,
+    openEvents,
     passwords: new Map(),
     outlines: new Map(),
   };

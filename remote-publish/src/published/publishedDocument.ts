@@ -1,5 +1,10 @@
 import { decodeDoc, documentTree, type BlockNode } from '@quire/shared/collab';
-import { loadRenderResources, resourceNeeds, type RenderResources } from '@quire/shared/render';
+import {
+  loadRenderResources,
+  resourceNeeds,
+  type HydrationData,
+  type RenderResources,
+} from '@quire/shared/render';
 import type { PublishApi } from './publishApi';
 import { publishedPath } from './publishedViewMeta';
 import { passwordRequest } from './publishPassword';
@@ -9,6 +14,14 @@ export interface PublishedDocument {
   tree: BlockNode;
   /** undefined for a page without code or math: the highlighter is then not downloaded at all. */
   resources: RenderResources | undefined;
+  /** Set when this is the server's rendering of the page: what to hydrate its markup with. */
+  hydration?: Pick<HydrationData, 'views' | 'highlightBlockId'>;
+}
+
+/** The resources a tree's code and math blocks need, or undefined when it has none (nothing downloaded). */
+export async function resourcesFor(tree: BlockNode): Promise<RenderResources | undefined> {
+  const needs = resourceNeeds([tree]);
+  return needs.languages.size > 0 || needs.math ? loadRenderResources(tree) : undefined;
 }
 
 /** The Yjs state of the page (API-PUB-11, API-PUB-16), read anonymously, turned into the block tree. */
@@ -27,7 +40,5 @@ export async function fetchPublishedDocument(
       : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(how.body) },
   );
   const tree = documentTree(decodeDoc(bytes));
-  const needs = resourceNeeds([tree]);
-  const needsResources = needs.languages.size > 0 || needs.math;
-  return { tree, resources: needsResources ? await loadRenderResources(tree) : undefined };
+  return { tree, resources: await resourcesFor(tree) };
 }

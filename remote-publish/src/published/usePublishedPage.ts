@@ -1,9 +1,12 @@
 import { isAppError } from '@quire/shared';
+import { resourceNeeds } from '@quire/shared/render';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchPublishedDocument, type PublishedDocument } from './publishedDocument';
+import { watchPublishedPage } from './liveUpdates';
+import { fetchPublishedDocument, resourcesFor, type PublishedDocument } from './publishedDocument';
 import { fetchPublishedViewMeta, ViewLayout, type PublishedViewMeta } from './publishedViewMeta';
 import { usePublishApi } from './PublishApiContext';
 import { passwordKey } from './publishPassword';
+import { serverRenderedPage, type ServerRendered } from './serverRendered';
 
 export type PasswordProblem = 'none' | 'wrong' | 'rateLimited';
 
@@ -13,20 +16,40 @@ export type PublishedPageState =
   | { status: 'loaded'; meta: PublishedViewMeta; document: PublishedDocument | null }
   | { status: 'failed'; error: unknown };
 
+/** What a live refresh may answer that changes the page: unpublished (or expired), or its password changed. */
+const refreshEnds = new Set(['RecordNotFound', 'InvalidPassword']);
+
+function hydrated(page: ServerRendered, resources: PublishedDocument['resources']): PublishedPageState {
+  const { tree, views, highlightBlockId } = page.data;
+  const hydration = highlightBlockId === undefined ? { views } : { views, highlightBlockId };
+  return { status: 'loaded', meta: page.meta, document: { tree, resources, hydration } };
+}
+
+function needsResources(page: ServerRendered): boolean {
+  const needs = resourceNeeds([page.data.tree]);
+  return needs.languages.size > 0 || needs.math;
+}
+
 /**
- * Loads one published page: its meta, then (a document) its content. A protected page asks for its password
- * (InvalidPassword); the password that worked is kept in memory for the rest of the visit, never stored or put
- * in the address. The caller keys its component by namespace and publish name, so a change of either starts
- * over from loading (spec 000 §4) and a failure is only shown when nothing loaded.
+ * Loads one published page: its meta, then (a document) its content. A page the server rendered starts from
+ * what the server drew (the hydration data in the page: no request, no second drawing). A protected page asks
+ * for its password (InvalidPassword); the password that worked is kept in memory for the rest of the visit,
+ * never stored or put in the address. While the page is open, a change of its published copy (update live)
+ * is read again in place. The caller keys its component by namespace and publish name, so a change of either
+ * starts over from loading (spec 000 §4) and a failure is only shown when nothing loaded.
  */
 export function usePublishedPage(namespace: string, publishName: string) {
   const publishApi = usePublishApi();
   const key = passwordKey(namespace, publishName);
-  const [state, setState] = useState<PublishedPageState>({ status: 'loading' });
+  const [server] = useState(() => serverRenderedPage(namespace, publishName));
+  const [state, setState] = useState<PublishedPageState>(() =>
+    server !== undefined && !needsResources(server) ? hydrated(server, undefined) : { status: 'loading' },
+  );
   const attempt = useRef(0);
+  const copyVersion = useRef(server?.data.copyVersion);
 
   const load = useCallback(
-    async (password: string | undefined) => {
+    async (password: string | undefined, refresh = false) => {
       const mine = ++attempt.current;
       const current = () => mine === attempt.current;
       try {
@@ -39,6 +62,8 @@ export function usePublishedPage(namespace: string, publishName: string) {
         if (current()) setState({ status: 'loaded', meta, document });
       } catch (error) {
         if (!current()) return;
+        // A live refresh that fails for a passing reason (network, server busy) keeps the page as it is.
+        if (refresh && !(isAppError(error) && refreshEnds.has(error.errorName))) return;
         if (isAppError(error) && error.errorName === 'InvalidPassword') {
           publishApi.passwords.delete(key);
           setState({
@@ -57,11 +82,43 @@ export function usePublishedPage(namespace: string, publishName: string) {
   );
 
   useEffect(() => {
+    if (server !== undefined) {
+      // The server's rendering: only the code and math resources it drew with are still to come.
+      let current = true;
+      if (needsResources(server)) {
+        const show = (resources: PublishedDocument['resources']) => {
+          if (current) setState(hydrated(server, resources));
+        };
+        void resourcesFor(server.data.tree).then(show, () => {
+          show(undefined);
+        });
+      }
+      return () => {
+        current = false;
+      };
+    }
     void load(publishApi.passwords.get(key));
     return () => {
       attempt.current += 1;
     };
-  }, [load, publishApi, key]);
+  }, [server, load, publishApi, key]);
+
+  // Update live: once the page is shown, a new version of its published copy is read again in place.
+  const loaded = state.status === 'loaded';
+  useEffect(() => {
+    if (!loaded) return undefined;
+    return watchPublishedPage(publishApi, namespace, publishName, publishApi.passwords.get(key), {
+      onVersion: (version) => {
+        const known = copyVersion.current;
+        copyVersion.current = version;
+        if (known !== undefined && known !== version) void load(publishApi.passwords.get(key), true);
+      },
+      onGone: () => {
+        attempt.current += 1;
+        setState({ status: 'failed', error: new Error('The page is no longer published') });
+      },
+    });
+  }, [loaded, publishApi, namespace, publishName, key, load]);
 
   const submitPassword = useCallback(
     (password: string) => {

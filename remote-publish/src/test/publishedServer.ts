@@ -51,6 +51,8 @@ export function publishedServer(pages: Record<string, Page>) {
       : refused(1002, 'The password is not valid.');
   return fakeServer((path, request) => {
     if (path === '/api/workspace/published-outline/team') return teamOutline;
+    // Live updates: a stream that stays open and says nothing (tests of live updates route their own).
+    if (/^\/api\/workspace\/published\/team\/[^/]+\/events$/.test(path)) return { pending: true };
     const blob = /^\/api\/workspace\/published\/team\/([^/]+)\/blob$/.exec(path);
     const meta = /^\/api\/workspace\/v1\/published\/team\/([^/]+)$/.exec(path);
     const page = pages[(blob ?? meta)?.[1] ?? ''];

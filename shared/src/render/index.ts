@@ -12,6 +12,15 @@ export { safeHref, safeMediaSrc } from './safe-url.js';
 export { cssColor } from './colors.js';
 export { renderStyles } from './styles.js';
 export {
+  hydrationLinks,
+  hydrationRootId,
+  hydrationScriptId,
+  parseHydrationData,
+  scriptSafeJson,
+  serializeHydrationData,
+  type HydrationData,
+} from './hydration.js';
+export {
   defaultLabels,
   type RenderOptions,
   type RenderContext,

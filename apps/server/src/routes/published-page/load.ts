@@ -1,7 +1,13 @@
+import type { PublishedViewMeta } from '@quire/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database, PublishedViewRow, ViewRow } from '../../db/schema.js';
 import { anonymousReader, authorizedPublishedView, canReadPublished } from '../../policies/view.js';
-import { publishedOutline, type PublishedOutlineNode } from '../../queries/publishedOutline.js';
+import { presentPublishedMeta } from '../../presenters/publishedView.js';
+import {
+  publishedChildren,
+  publishedOutline,
+  type PublishedOutlineNode,
+} from '../../queries/publishedOutline.js';
 import { publishedCopyVersion, type PublishedCopyVersion } from '../../queries/publishedPages.js';
 import {
   findPublicationByName,
@@ -25,6 +31,8 @@ export interface OpenedPage {
   listed: ReadonlyMap<string, { publishName: string; title: PublishedTitle | undefined }>;
   outline: PublishedOutlineNode[];
   titles: ReadonlyMap<string, PublishedTitle>;
+  /** The meta the public API answers for this page, handed to the publish remote so it hydrates without asking. */
+  meta: PublishedViewMeta;
 }
 
 /**
@@ -71,5 +79,11 @@ export async function openPublishedPage(
     listed,
     outline: publishedOutline(reader, tree, publications),
     titles,
+    meta: presentPublishedMeta(
+      live,
+      publishedChildren(reader, tree, publications, live.view_id),
+      tree.ancestry(live.view_id).reverse(),
+      titles,
+    ),
   };
 }

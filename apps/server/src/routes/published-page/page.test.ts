@@ -1,8 +1,16 @@
 // GET /{namespace}/{publishName}: the shell's index.html with the published page already drawn in it — head tags,
 // content, links that work without JavaScript — and nothing at all of a page the public may not read.
+import { parseHydrationData } from '@quire/shared/render';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { appendBlock, appendInserts, browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+import {
+  appendBlock,
+  appendInserts,
+  browse,
+  makeWebRoot,
+  markupOf,
+  publicUrl,
+} from '../../../test/publishedPages.js';
 
 describe.each(backends)('server-rendered published pages on $name', ({ name }) => {
   let webRoot = { dir: '', remove: async () => {} };
@@ -42,16 +50,58 @@ describe.each(backends)('server-rendered published pages on $name', ({ name }) =
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="twitter:title" content="Field notes">');
     expect(html).not.toContain('noindex');
-    // The shell still owns the route: its script loads as before, the content sits in its root element.
+    // The shell still owns the route: its script loads as before; the content sits right after its root
+    // element (which the shell clears when it first renders), the document in the node the remote hydrates.
     expect(html).toContain('<script defer src=/main.0a1b2c3d.js></script>');
     expect(html).toMatch(
-      new RegExp(`<div id="root"><main id="quire-published" class="quire-published" data-view-id="${page}">`),
+      new RegExp(
+        `<div id="root"></div><main id="quire-published" class="quire-published" data-view-id="${page}">`,
+      ),
     );
+    expect(html).toContain('<div id="quire-document-root"><div class="quire-document"');
     expect(html).toContain('<h1 class="quire-published-title">Field notes</h1>');
     expect(html).toContain(`>${description}</`);
     expect(html).toContain('class="quire-document"');
     expect(html).toMatch(/<style>[^<]*\.quire-document/);
     expect(html).toContain('src="/covers/m_cover_image_3.png"');
+  });
+
+  it('ENT-39 / the page carries what the publish remote hydrates with: the API’s meta, the tree, the link table the renderer used', async () => {
+    const world = await publishWorld(current());
+    const page = await world.createPage('Owner', world.general.view_id, 'Hydrated');
+    const guide = await world.createPage('Owner', world.general.view_id, 'Guide');
+    const draft = await world.createPage('Owner', world.general.view_id, 'Secret draft');
+    const mention = (id: string) => ({ insert: '$', attributes: { mention: { type: 'page', page_id: id } } });
+    await appendInserts(world, page, [
+      { insert: '</script><script>alert(1)</script>' },
+      mention(guide),
+      mention(draft),
+    ]);
+    await world.publish(page, { publish_name: 'hydrated' });
+    await world.publish(guide, { publish_name: 'guide' });
+    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/hydrated`);
+    const script = /<script type="application\/json" id="quire-hydration">([^<]*)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    expect(html.match(/<script>alert/g)).toBeNull();
+    const data = parseHydrationData(script![1]!);
+    expect(data).toMatchObject({ format: 1, namespace: world.workspaceId, publishName: 'hydrated' });
+    const meta = await world.anon(`/api/workspace/v1/published/${world.workspaceId}/hydrated`);
+    expect(data!.meta).toEqual(meta.data);
+    expect(data!.views).toEqual({
+      [guide]: { path: `/${world.workspaceId}/guide`, name: 'Guide' },
+      [draft]: {},
+    });
+    expect(script![1]).not.toContain('Secret draft');
+    expect(JSON.stringify(data!.tree)).toContain('</script><script>alert(1)</script>');
+    // The same version is what the copy is cached under; a new edit is a new version.
+    const version = data!.copyVersion;
+    await world.type(page, 'more');
+    const again = parseHydrationData(
+      /id="quire-hydration">([^<]*)</.exec(
+        (await browse(world.apiUrl, `/${world.workspaceId}/hydrated`)).html,
+      )![1]!,
+    );
+    expect(again!.copyVersion).not.toBe(version);
   });
 
   it('links to published pages are plain addresses (content and outline); unpublished and protected ones show no name', async () => {
@@ -92,7 +142,7 @@ describe.each(backends)('server-rendered published pages on $name', ({ name }) =
     await appendBlock(world, page, { ty: 'image', data: { url: 'https://img.example.com/heron.png' } });
     await appendBlock(world, page, { ty: 'image', data: { url: 'javascript:alert(1)' } });
     await world.publish(page, { publish_name: 'pictures' });
-    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/pictures`);
+    const html = markupOf((await browse(world.apiUrl, `/${world.workspaceId}/pictures`)).html);
     expect(html).toMatch(/<img[^>]*src="https:\/\/img\.example\.com\/heron\.png"/);
     expect(html).not.toContain('javascript:');
   });

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { reservedNamespaces } from '@quire/shared/contract';
-import { renderStyles } from '@quire/shared/render';
+import {
+  hydrationRootId,
+  hydrationScriptId,
+  renderStyles,
+  serializeHydrationData,
+} from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PublishedOutlineNode } from '../../queries/publishedOutline.js';
@@ -61,11 +66,12 @@ export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string)
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
-    if (copy === undefined) return { html: '', text: '', highlighted: false };
+    if (copy === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
     const content = await renderContent(page, copy.docState, blockId);
     // A block id that is not in the page highlights nothing: it gets no entry of its own.
     if (blockId === undefined || content.highlighted) {
-      cache.set(key, { ...content, size: content.html.length + content.text.length });
+      const size = content.html.length + content.text.length + (content.hydration?.length ?? 0);
+      cache.set(key, { ...content, size });
     }
     return content;
   };
@@ -89,12 +95,35 @@ export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string)
       indexable: page.publication.indexing === 1,
     });
     const styles = `<style>${renderStyles}${layoutStyles}</style>`;
+    const hydration =
+      content.hydration === undefined
+        ? ''
+        : hydrationScript(
+            {
+              format: 1,
+              namespace: names.namespace,
+              publishName: names.publishName,
+              copyVersion: copyVersionOf(page.version),
+              meta: page.meta,
+              ...(content.highlighted && blockId !== undefined ? { highlightBlockId: blockId } : {}),
+            },
+            content.hydration,
+          );
     return injectIntoShell(indexHtml, {
       title: escapeHtml(title),
       head: head + styles,
-      body: pageBody(page, content.html, title, cover),
+      body: pageBody(page, content.html, title, cover) + hydration,
     });
   };
+}
+
+/** The name of a published copy's state that live updates compare (changes whenever the copy does). */
+export function copyVersionOf(version: { sourceVersion: number; copiedAt: string }): string {
+  return `${version.sourceVersion}:${version.copiedAt}`;
+}
+
+function hydrationScript(head: Parameters<typeof serializeHydrationData>[0], content: string): string {
+  return `<script type="application/json" id="${hydrationScriptId}">${serializeHydrationData(head, content)}</script>`;
 }
 
 function pageBody(page: OpenedPage, documentHtml: string, title: string, cover: string | undefined): string {
@@ -107,7 +136,7 @@ function pageBody(page: OpenedPage, documentHtml: string, title: string, cover: 
     '<article class="quire-published-page">',
     cover === undefined ? '' : `<img class="quire-published-cover" src="${escapeHtml(cover)}" alt="">`,
     `<h1 class="quire-published-title">${heading}</h1>`,
-    documentHtml,
+    documentHtml === '' ? '' : `<div id="${hydrationRootId}">${documentHtml}</div>`,
     '</article></main>',
   ].join('');
 }

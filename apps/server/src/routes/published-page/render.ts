@@ -1,5 +1,5 @@
 import { decodeDoc, documentTree, type BlockNode } from '@quire/shared/collab';
-import { DocumentView, loadRenderResources } from '@quire/shared/render';
+import { DocumentView, loadRenderResources, scriptSafeJson, type HydrationData } from '@quire/shared/render';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { OpenedPage } from './load.js';
@@ -13,6 +13,8 @@ export interface RenderedContent {
   text: string;
   /** Whether the block asked to be highlighted is in the page (and is). */
   highlighted: boolean;
+  /** What the publish remote hydrates with: `{tree, views}` as script-safe JSON (see `serializeHydrationData`). */
+  hydration: string | undefined;
 }
 
 const maxTextLength = 160;
@@ -29,17 +31,30 @@ export async function renderContent(
   highlightBlockId: string | undefined,
 ): Promise<RenderedContent> {
   // Grids, boards, calendars and chats are drawn by the publish remote; the server gives their head tags.
-  if (page.view.layout !== documentLayout) return { html: '', text: '', highlighted: false };
+  if (page.view.layout !== documentLayout)
+    return { html: '', text: '', highlighted: false, hydration: undefined };
   const tree = documentTree(decodeDoc(docState));
   const resources = await loadRenderResources(tree);
-  const linkToView = (viewId: string, blockId?: string): string | undefined => {
+  // Every page the renderer asks about is noted, so the browser hydrates with exactly these answers.
+  const views: HydrationData['views'] = {};
+  const note = (viewId: string) => {
+    if (Object.hasOwn(views, viewId)) return views[viewId];
     const target = page.listed.get(viewId);
-    if (target === undefined) return undefined;
-    const path = pagePath(page.namespace, target.publishName);
+    const name = target?.title?.name;
+    const entry = {
+      ...(target === undefined ? {} : { path: pagePath(page.namespace, target.publishName) }),
+      ...(name === undefined ? {} : { name }),
+    };
+    views[viewId] = entry;
+    return entry;
+  };
+  const linkToView = (viewId: string, blockId?: string): string | undefined => {
+    const { path } = note(viewId) ?? {};
+    if (path === undefined) return undefined;
     return blockId === undefined ? path : `${path}?blockId=${encodeURIComponent(blockId)}`;
   };
   const resolveView = (viewId: string) => {
-    const name = page.listed.get(viewId)?.title?.name;
+    const { name } = note(viewId) ?? {};
     return name === undefined ? undefined : { name };
   };
   const highlighted = highlightBlockId !== undefined && hasBlock(tree, highlightBlockId);
@@ -52,7 +67,7 @@ export async function renderContent(
       highlightBlockId: highlighted ? highlightBlockId : undefined,
     }),
   );
-  return { html, text: leadingText(tree), highlighted };
+  return { html, text: leadingText(tree), highlighted, hydration: scriptSafeJson({ tree, views }) };
 }
 
 /** Whether `blockId` is a block of the document (only those are worth a cache entry of their own). */

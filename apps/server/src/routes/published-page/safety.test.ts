@@ -2,7 +2,7 @@
 // addresses), /sitemap.xml lists only pages search engines may index, and the cache follows published versions.
 import { backends, useTestServer } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { appendInserts, browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+import { appendInserts, browse, makeWebRoot, markupOf, publicUrl } from '../../../test/publishedPages.js';
 
 describe.each(backends)('server-rendered published pages: safety, sitemap and cache on $name', ({ name }) => {
   let webRoot = { dir: '', remove: async () => {} };
@@ -29,7 +29,7 @@ describe.each(backends)('server-rendered published pages: safety, sitemap and ca
       { insert: ' quoted link', attributes: { href: 'https://ok.example.com/"><script>alert(4)</script>' } },
     ]);
     await world.publish(page, { publish_name: 'hostile' });
-    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/hostile`);
+    const html = markupOf((await browse(world.apiUrl, `/${world.workspaceId}/hostile`)).html);
     // The only script is the shell's own; no element, handler or javascript: address came from the page.
     expect(html.match(/<script/gi)).toHaveLength(1);
     expect(html).not.toMatch(/<img src=x/i);
@@ -58,7 +58,7 @@ describe.each(backends)('server-rendered published pages: safety, sitemap and ca
       extra: { cover: { type: 'unsplash', value: 'javascript:alert(1)' } },
     });
     await world.publish(page, { publish_name: 'covered' });
-    const { html } = await browse(world.apiUrl, `/${world.workspaceId}/covered`);
+    const html = markupOf((await browse(world.apiUrl, `/${world.workspaceId}/covered`)).html);
     expect(html).toContain('<title>Covered</title>');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('og:image');

@@ -5,7 +5,10 @@ export interface Injection {
   /** Already escaped. */
   title?: string;
   head: string;
-  /** Placed inside the shell's root element, which the shell replaces when it mounts. */
+  /**
+   * Placed right after the shell's root element, not inside it: the shell clears its root when it first
+   * renders, and the server's copy must stay on screen until the publish remote takes it over.
+   */
   body: string;
 }
 
@@ -27,7 +30,7 @@ export function injectIntoShell(indexHtml: string, injection: Injection): string
   html = insertHead(html, injection.head);
   if (injection.body === '') return html;
   if (rootPattern.test(html)) {
-    return html.replace(rootPattern, () => `<div id="root">${injection.body}</div>`);
+    return html.replace(rootPattern, () => `<div id="root"></div>${injection.body}`);
   }
   const bodyOpen = /<body[^>]*>/i.exec(html);
   if (bodyOpen === null) return html + injection.body;
