@@ -14,6 +14,7 @@ import { backends, useTestServer } from './harness.js';
 import { callApi, createMatrixContext } from './matrix/context.js';
 import { accountRows } from './contract/account.js';
 import { closingRows } from './contract/closing.js';
+import { commentRows } from './contract/comments.js';
 import { duplicateAccessRows } from './contract/duplicateAccess.js';
 import { pageRows } from './contract/pages.js';
 import { publishRows } from './contract/publish.js';
@@ -27,6 +28,7 @@ const rows: ContractRow[] = [
   ...pageRows,
   ...publishRows,
   ...duplicateAccessRows,
+  ...commentRows,
   ...closingRows,
 ];
 

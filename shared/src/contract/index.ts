@@ -145,6 +145,22 @@ export {
   type CreatedAccessRequest,
   type AccessRequest,
 } from './duplicateAccess.js';
+export {
+  publishedCommentLimits,
+  commentUserSchema,
+  publishedCommentSchema,
+  publishedCommentListSchema,
+  publishedReactionSchema,
+  publishedReactionListSchema,
+  newCommentBodySchema,
+  deleteCommentBodySchema,
+  reactionBodySchema,
+  type CommentUser,
+  type PublishedComment,
+  type PublishedCommentList,
+  type PublishedReaction,
+  type PublishedReactionList,
+} from './comments.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';

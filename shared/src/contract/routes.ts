@@ -1,4 +1,5 @@
 import { accountRoutes } from './routes/account.js';
+import { commentRoutes } from './routes/comments.js';
 import { duplicateAccessRoutes } from './routes/duplicateAccess.js';
 import { fileRoutes } from './routes/files.js';
 import { pageRoutes } from './routes/pages.js';
@@ -19,5 +20,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...pageRoutes,
   ...fileRoutes,
   ...publishRoutes,
+  ...commentRoutes,
   ...duplicateAccessRoutes,
 ];

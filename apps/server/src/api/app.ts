@@ -20,6 +20,7 @@ import { registerWorkspaceRoutes } from '../routes/workspace/routes.js';
 import { registerFavoriteRoutes } from '../routes/favorite/routes.js';
 import { registerFolderRoutes } from '../routes/folder/routes.js';
 import { registerPageViewRoutes } from '../routes/page-view/routes.js';
+import { registerPublishedCommentRoutes } from '../routes/publish/comments.js';
 import { registerPublishRoutes } from '../routes/publish/routes.js';
 import { registerPublishedDuplicateRoutes } from '../routes/published-duplicate/routes.js';
 import { createPublishedPageHtml } from '../routes/published-page/page.js';
@@ -72,6 +73,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerPublishRoutes(app, routes);
   registerPublishedDuplicateRoutes(app, routes);
   registerAccessRequestRoutes(app, routes);
+  registerPublishedCommentRoutes(app, routes);
   registerPublishedPageRoutes(app, routes);
   registerCollabRoutes(app, routes);
   registerFileStorageRoutes(app, routes);

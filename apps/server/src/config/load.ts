@@ -120,6 +120,8 @@ export function parseConfig(
       collabUpdatesPerUser: e.QUIRE_COLLAB_UPDATE_RATE_PER_USER,
       maxCollabUpdateBytes: e.QUIRE_MAX_COLLAB_UPDATE_BYTES,
       maxCollabBytes: e.QUIRE_MAX_COLLAB_BYTES,
+      commentsPerUser: e.QUIRE_COMMENT_RATE_PER_USER,
+      reactionsPerUser: e.QUIRE_REACTION_RATE_PER_USER,
     },
     files: parseFilesConfig(e, input, dataDir),
     realtime: {

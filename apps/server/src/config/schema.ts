@@ -231,6 +231,9 @@ export const envSchema = z.object({
     .min(1024 * 1024)
     .max(1024 * 1024 * 1024)
     .default(64 * 1024 * 1024),
+  // Comments and reactions on published pages, per user (each write is stored and shown to every reader).
+  QUIRE_COMMENT_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),
+  QUIRE_REACTION_RATE_PER_USER: rateLimit.default({ limit: 60, windowSeconds: 60 }),
   QUIRE_TRUST_PROXY: trustProxy.default(false),
   // The realtime websocket /ws/v1 (docs/realtime.md): per-connection caps and the in-memory document registry.
   QUIRE_WS_MAX_MESSAGE_BYTES: z.coerce

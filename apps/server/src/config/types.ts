@@ -104,6 +104,10 @@ export interface LimitsConfig {
   maxCollabUpdateBytes: number;
   /** Bytes one collab may reach, snapshot plus pending updates. */
   maxCollabBytes: number;
+  /** Comments written and deleted on published pages, per user. */
+  commentsPerUser: RateLimit;
+  /** Reactions added and taken back on published pages' comments, per user. */
+  reactionsPerUser: RateLimit;
 }
 
 /** What the authentication service needs beyond the addresses above. */

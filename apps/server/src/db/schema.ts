@@ -296,6 +296,30 @@ export interface RecentViewsTable {
   last_viewed_at: Timestamp;
 }
 
+/** A comment on a published page; `is_deleted` (0/1) marks one its author or the page's publisher deleted. */
+export interface PublishedCommentsTable {
+  comment_id: string;
+  view_id: string;
+  workspace_id: string;
+  /** The comment this one answers, on the same page. */
+  reply_comment_id: string | null;
+  content: string;
+  /** Null once the author's account is deleted. */
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  is_deleted: Generated<number>;
+}
+
+/** One user's reaction (an emoji) to a comment on a published page. */
+export interface PublishedReactionsTable {
+  comment_id: string;
+  reaction_type: string;
+  created_by: string;
+  view_id: string;
+  created_at: Timestamp;
+}
+
 /** A user's request for access to a page of a workspace; `status` 0 pending, 1 approved, 2 denied. */
 export interface AccessRequestsTable {
   request_id: string;
@@ -330,6 +354,8 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_invite_codes: WorkspaceInviteCodesTable;
   access_requests: AccessRequestsTable;
+  published_comments: PublishedCommentsTable;
+  published_reactions: PublishedReactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -345,4 +371,5 @@ export type WorkspaceInvitationRow = Selectable<WorkspaceInvitationsTable>;
 export type ViewRow = Selectable<ViewsTable>;
 export type CollabRow = Selectable<CollabsTable>;
 export type FileBlobRow = Selectable<FileBlobsTable>;
+export type PublishedCommentRow = Selectable<PublishedCommentsTable>;
 export type PublishedViewRow = Selectable<PublishedViewsTable>;

@@ -11,8 +11,9 @@ import * as collabUpdates from './0010_collab_updates.js';
 import * as fileBlobs from './0011_file_blobs.js';
 import * as publishing from './0012_publishing.js';
 import * as publishedTitles from './0013_published_titles.js';
-import * as accessRequests from './0016_access_requests.js';
 import * as publishExclusions from './0014_publish_exclusions.js';
+import * as publishedComments from './0015_published_comments.js';
+import * as accessRequests from './0016_access_requests.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0012_publishing': publishing,
   '0013_published_titles': publishedTitles,
   '0014_publish_exclusions': publishExclusions,
+  '0015_published_comments': publishedComments,
   '0016_access_requests': accessRequests,
 };
