@@ -20,6 +20,8 @@ export interface RemoteViewProps {
    * overlay, but until it is there the host must provide one.
    */
   frame?: ComponentType<{ children: ReactNode }>;
+  /** What shows while the remote loads (the skeleton unless given). */
+  loading?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export function RemoteView(props: RemoteViewProps) {
   return <RemoteViewForModule key={props.id} {...props} />;
 }
 
-function RemoteViewForModule({ id, onDismiss, frame: Frame = Fragment }: RemoteViewProps) {
+function RemoteViewForModule({ id, onDismiss, frame: Frame = Fragment, loading }: RemoteViewProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
@@ -69,11 +71,7 @@ function RemoteViewForModule({ id, onDismiss, frame: Frame = Fragment }: RemoteV
 
   switch (state.status) {
     case 'loading':
-      return (
-        <Frame>
-          <RemoteSkeleton />
-        </Frame>
-      );
+      return <Frame>{loading === undefined ? <RemoteSkeleton /> : loading}</Frame>;
     case 'failed':
       return failure(state.error);
     case 'ready':

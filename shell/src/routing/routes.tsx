@@ -6,6 +6,7 @@ import { ImportPage } from '../screens/ImportPage';
 import { NotFoundPage } from '../screens/NotFoundPage';
 import { ToasterLayout } from '../toaster/ToasterLayout';
 import { PUBLISHED_VIEW_ROUTE_ID } from './publishedViews';
+import { PublishedPageLoading } from './ServerRenderedCopy';
 
 /**
  * The route table of spec 000 §2, exactly. Static paths outrank `/:namespace/:publishName`, so `/login` is
@@ -35,7 +36,7 @@ export const shellRoutes: RouteObject[] = [
       {
         id: PUBLISHED_VIEW_ROUTE_ID,
         path: '/:namespace/:publishName',
-        element: <RemoteView id="publish/PublishView" />,
+        element: <RemoteView id="publish/PublishView" loading={<PublishedPageLoading />} />,
       },
     ],
   },
