@@ -28,3 +28,4 @@ export {
   type ViewInfo,
   type DatabaseBlock,
 } from './types.js';
+export * from './database/index.js';

@@ -1,3 +1,5 @@
+import { databaseStyles } from './database/styles.js';
+
 /**
  * The renderer's stylesheet, as a string so that the server can inline it in a page's <head> and a remote
  * can inject it, with no CSS loader in either. Colours are CSS custom properties a theme may override:
@@ -68,4 +70,4 @@ export const renderStyles = `
 .quire-document .quire-simple-columns{display:flex;gap:1em}
 .quire-document .quire-simple-column{min-width:0}
 .quire-document .quire-block-highlight{background:rgba(0,188,240,0.15);transition:background 0.6s}
-`;
+${databaseStyles}`;

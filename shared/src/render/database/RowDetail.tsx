@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { cellValue } from '../../collab/database/cells.js';
+import { pickView } from '../../collab/database/views.js';
+import { CellView } from './CellView.js';
+import { databaseContext } from './context.js';
+import type { DatabaseRenderOptions } from './options.js';
+
+interface Props extends DatabaseRenderOptions {
+  rowId: string;
+  /** The view whose field order the properties follow. */
+  viewId?: string | undefined;
+  /** The row's document, drawn by the caller (DocumentView of the row document), or nothing. */
+  document?: ReactNode;
+}
+
+/** A row opened as a page: icon, title, every field of the row as a property, then its document. */
+export function RowDetail(props: Props) {
+  const { published } = props;
+  const context = databaseContext(props);
+  const row = published.rows.get(props.rowId);
+  if (row === undefined) return null;
+  const view = pickView(published.database, props.viewId);
+  const order = [...(view?.fieldOrder ?? []), ...Object.keys(published.database.fields)];
+  const fields = order
+    .filter((id, index) => order.indexOf(id) === index)
+    .map((id) => published.database.fields[id])
+    .filter((field) => field !== undefined && !field.isPrimary);
+  return (
+    <article className="quire-row-detail" data-row-id={row.id}>
+      <h1 className="quire-row-detail-title">
+        {row.icon === undefined ? null : <span className="quire-row-icon">{row.icon}</span>}
+        {context.rowTitle(row.id) ?? context.labels.untitled}
+      </h1>
+      <dl className="quire-row-properties">
+        {fields.map((field) =>
+          field === undefined ? null : (
+            <div key={field.id} className="quire-row-property" data-field-id={field.id}>
+              <dt>{field.name}</dt>
+              <dd>
+                <CellView value={cellValue(field, row)} labels={context.labels} rowTitle={context.rowTitle} />
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {props.document ?? null}
+    </article>
+  );
+}

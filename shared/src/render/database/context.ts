@@ -1,0 +1,28 @@
+import { primaryField } from '../../collab/database/views.js';
+import type { DatabaseField } from '../../collab/database/model.js';
+import { rowTitleOf } from './CellView.js';
+import { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
+import type { DatabaseRenderOptions } from './options.js';
+
+export interface DatabaseContext {
+  labels: DatabaseLabels;
+  primary: DatabaseField | undefined;
+  /** A row's title for relations (undefined when the row is not published). */
+  rowTitle: (rowId: string) => string | undefined;
+  linkToRow: (rowId: string) => string | undefined;
+}
+
+export function databaseContext(options: DatabaseRenderOptions): DatabaseContext {
+  const { published } = options;
+  const primary = primaryField(published.database);
+  const labels = { ...defaultDatabaseLabels, ...options.labels };
+  return {
+    labels,
+    primary,
+    rowTitle: (rowId) => {
+      const title = rowTitleOf(published.rows.get(rowId), primary?.id);
+      return title === undefined ? undefined : title === '' ? labels.untitled : title;
+    },
+    linkToRow: (rowId) => options.linkToRow?.(rowId),
+  };
+}

@@ -1,0 +1,10 @@
+export { DatabaseView, shownViews, selectedView, type DatabaseViewProps } from './DatabaseView.js';
+export { GridView } from './GridView.js';
+export { BoardView } from './BoardView.js';
+export { CalendarView } from './CalendarView.js';
+export { RowDetail } from './RowDetail.js';
+export { DatabaseSkeleton, skeletonSizes, type SkeletonLayout } from './skeletons.js';
+export { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
+export type { DatabaseRenderOptions } from './options.js';
+export type { CalendarMonth } from './calendarGrid.js';
+export { databaseStyles } from './styles.js';

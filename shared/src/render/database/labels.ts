@@ -1,0 +1,44 @@
+/** Every text the database views show themselves: the caller translates them. */
+export interface DatabaseLabels {
+  untitled: string;
+  /** The ungrouped board column: `{field}` is the grouping field's name. */
+  noValue: string;
+  checked: string;
+  unchecked: string;
+  noDate: string;
+  previousMonth: string;
+  nextMonth: string;
+  linkedRow: string;
+  /** Short weekday names, Sunday first. */
+  weekdays: readonly string[];
+  /** Month names, January first. */
+  months: readonly string[];
+  loading: string;
+}
+
+export const defaultDatabaseLabels: DatabaseLabels = {
+  untitled: 'Untitled',
+  noValue: 'No {field}',
+  checked: 'Checked',
+  unchecked: 'Unchecked',
+  noDate: 'No date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  linkedRow: 'Linked row',
+  weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  loading: 'Loading…',
+};
