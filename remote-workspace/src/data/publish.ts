@@ -1,10 +1,13 @@
 import { api, getRuntimeConfig } from '@quire/shared';
 import type { PublishInfo } from '@quire/shared/contract';
+import { forgetPublishInfo, rememberPublishInfo } from './publishCache';
 
 // The workspace side of publishing (docs/API.md "Publishing"). Plain calls: the caller reloads the folder
-// after publishing or unpublishing, so the sidebar's published mark follows.
+// after publishing or unpublishing, so the sidebar's published mark follows. Every change discards the cached
+// publish info it makes stale (publishCache.ts).
 
 export type { PublishInfo };
+export { cachedPublishInfo } from './publishCache';
 
 /** The settings a publication carries, as the publish POST and the settings PATCH take them. */
 export interface PublishSettings {
@@ -20,18 +23,41 @@ export interface PublishSettings {
   expires_at?: string | null;
 }
 
+/** Where a page stands towards its parent's publication with sub-pages. */
+export interface PublishExclusion {
+  /** The page whose publication with sub-pages published this one; null when not published that way. */
+  published_with: string | null;
+  /** Left out of its parent's publication with sub-pages (which would publish it otherwise). */
+  excluded: boolean;
+}
+
 const ws = (workspaceId: string) => `/api/workspace/${encodeURIComponent(workspaceId)}`;
 const pageView = (workspaceId: string, viewId: string) =>
   `${ws(workspaceId)}/page-view/${encodeURIComponent(viewId)}`;
 
-interface PublishedEntry {
-  view: { view_id: string };
+export interface PublishedEntry {
+  view: { view_id: string; name: string };
   info: PublishInfo;
+}
+
+async function readPublished(workspaceId: string, absent: string[]): Promise<PublishedEntry[]> {
+  const entries = await api.get<PublishedEntry[]>(`${ws(workspaceId)}/published-info`);
+  rememberPublishInfo(
+    workspaceId,
+    entries.map((entry) => entry.info),
+    absent,
+  );
+  return entries;
+}
+
+/** Every published page of the workspace this user may read (remembered in the cache). */
+export function listPublished(workspaceId: string): Promise<PublishedEntry[]> {
+  return readPublished(workspaceId, []);
 }
 
 /** The page's publication, or null when it is not published. */
 export async function getPublishInfo(workspaceId: string, viewId: string): Promise<PublishInfo | null> {
-  const entries = await api.get<PublishedEntry[]>(`${ws(workspaceId)}/published-info`);
+  const entries = await readPublished(workspaceId, [viewId]);
   return entries.find((entry) => entry.info.view_id === viewId)?.info ?? null;
 }
 
@@ -41,10 +67,12 @@ export async function publishPage(
   settings: PublishSettings = {},
 ): Promise<void> {
   await api.post<unknown>(`${pageView(workspaceId, viewId)}/publish`, settings);
+  forgetPublishInfo(workspaceId, viewId, true);
 }
 
 export async function unpublishPage(workspaceId: string, viewId: string): Promise<void> {
   await api.post<unknown>(`${pageView(workspaceId, viewId)}/unpublish`);
+  forgetPublishInfo(workspaceId, viewId, true);
 }
 
 /** Changes one publication's name or settings (all or nothing). */
@@ -54,6 +82,23 @@ export async function patchPublishSettings(
   settings: PublishSettings,
 ): Promise<void> {
   await api.patch<unknown>(`${ws(workspaceId)}/publish`, [{ view_id: viewId, ...settings }]);
+  // Sub-pages published with it take its settings (a password, with sub-pages itself) but not its name.
+  const reachesSubPages = Object.keys(settings).some((key) => key !== 'publish_name');
+  forgetPublishInfo(workspaceId, viewId, reachesSubPages);
+}
+
+export function getPublishExclusion(workspaceId: string, viewId: string): Promise<PublishExclusion> {
+  return api.get<PublishExclusion>(`${pageView(workspaceId, viewId)}/publish-exclusion`);
+}
+
+/** Leaves the page (and its sub-pages) out of its parent's publication with sub-pages, or takes it back. */
+export async function setPublishExclusion(
+  workspaceId: string,
+  viewId: string,
+  excluded: boolean,
+): Promise<void> {
+  await api.put<unknown>(`${pageView(workspaceId, viewId)}/publish-exclusion`, { excluded });
+  forgetPublishInfo(workspaceId, viewId, true);
 }
 
 /** `{publicUrl}/{namespace}/{publishName}`: where the public reads the page. */

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublishInfo } from '@quire/shared/contract';
 import { folderStore, forgetWorkspaceRoles } from '../data';
+import { forgetAllPublishInfo } from '../data/publishCache';
 import { Refuse, installFakeApi } from '../data/test/fakeApi';
 import { renderAt } from '../test/renderAt';
 import { signIn, signOutQuietly } from '../test/session';
@@ -14,6 +15,13 @@ const PUBLISH = `POST /api/workspace/${WS}/page-view/${VIEW}/publish`;
 const UNPUBLISH = `POST /api/workspace/${WS}/page-view/${VIEW}/unpublish`;
 const SETTINGS = `PATCH /api/workspace/${WS}/publish`;
 const FOLDER = `GET /api/workspace/${WS}/folder`;
+const EXCLUSION = `GET /api/workspace/${WS}/page-view/${VIEW}/publish-exclusion`;
+const SET_EXCLUSION = `PUT /api/workspace/${WS}/page-view/${VIEW}/publish-exclusion`;
+const PARENT = '00000000-0000-4000-8000-000000000002';
+
+/** The fake API with the page not published through a parent, unless the routes say otherwise. */
+const fakeApi = (routes: Record<string, unknown>) =>
+  installFakeApi({ [EXCLUSION]: { published_with: null, excluded: false }, ...routes });
 
 const info = (overrides: Partial<PublishInfo> = {}): PublishInfo => ({
   namespace: 'team',
@@ -46,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetAllPublishInfo();
   folderStore.reset();
   forgetWorkspaceRoles();
   signOutQuietly();
@@ -61,7 +70,7 @@ async function openPanel(canPublish = true) {
 describe('the publish panel (NAV-09)', () => {
   it('publishes, reloads the folder, shows the URL and copies it', async () => {
     let published: PublishInfo | null = null;
-    const api = installFakeApi({
+    const api = fakeApi({
       [INFO]: () => (published === null ? [] : entry(published)),
       [PUBLISH]: () => {
         published = info();
@@ -79,7 +88,7 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('shows a taken name’s refusal beside the field and changes nothing else', async () => {
-    const api = installFakeApi({ [INFO]: entry(info()), [SETTINGS]: new Refuse(1050, 'taken') });
+    const api = fakeApi({ [INFO]: entry(info()), [SETTINGS]: new Refuse(1050, 'taken') });
     const panel = await openPanel();
     const field = await within(panel).findByTestId('publish-name-input');
     await userEvent.clear(field);
@@ -100,7 +109,7 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('refuses a name with other characters before asking the server', async () => {
-    const api = installFakeApi({ [INFO]: entry(info()) });
+    const api = fakeApi({ [INFO]: entry(info()) });
     const panel = await openPanel();
     const field = await within(panel).findByTestId('publish-name-input');
     await userEvent.type(field, ' x/');
@@ -110,7 +119,7 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('sends each toggle, the password and the expiry as the settings PATCH', async () => {
-    const api = installFakeApi({ [INFO]: entry(info()), [SETTINGS]: null });
+    const api = fakeApi({ [INFO]: entry(info()), [SETTINGS]: null });
     const panel = await openPanel();
     expect(await within(panel).findByTestId('publish-toggle-update_live')).toBeChecked();
     await userEvent.click(within(panel).getByTestId('publish-toggle-comments_enabled'));
@@ -141,7 +150,7 @@ describe('the publish panel (NAV-09)', () => {
 
   it('asks before unpublishing, then the URL goes and the folder reloads', async () => {
     let published: PublishInfo | null = info();
-    const api = installFakeApi({
+    const api = fakeApi({
       [INFO]: () => (published === null ? [] : entry(published)),
       [UNPUBLISH]: () => {
         published = null;
@@ -160,7 +169,7 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('offers a guest no controls: no publish, name, toggles or unpublish', async () => {
-    installFakeApi({ [INFO]: entry(info()) });
+    fakeApi({ [INFO]: entry(info()) });
     const panel = await openPanel(false);
     expect(await within(panel).findByTestId('publish-url')).toHaveValue('http://api.test/team/plans');
     expect(within(panel).queryByTestId('publish-name-input')).toBeNull();
@@ -170,14 +179,14 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('offers a guest no publish button on an unpublished page', async () => {
-    installFakeApi({ [INFO]: [] });
+    fakeApi({ [INFO]: [] });
     const panel = await openPanel(false);
     await within(panel).findByText(/Publish this page/);
     expect(within(panel).queryByTestId('publish-button')).toBeNull();
   });
 
   it('offers a member who did not publish the page no changes, as the server allows only the Owner or the publisher', async () => {
-    installFakeApi({
+    fakeApi({
       [INFO]: entry(info()),
       'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Member' }],
     });
@@ -190,7 +199,7 @@ describe('the publish panel (NAV-09)', () => {
   });
 
   it('lets the member who published the page change it', async () => {
-    installFakeApi({
+    fakeApi({
       [INFO]: entry(info({ publisher_email: 'Ada@example.com' })),
       'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Member' }],
     });
@@ -198,5 +207,37 @@ describe('the publish panel (NAV-09)', () => {
     const panel = await openPanel();
     expect(await within(panel).findByTestId('unpublish-button')).toBeEnabled();
     expect(within(panel).queryByText(/Only the workspace owner/)).toBeNull();
+  });
+
+  it('API-PUB-09 (per-child opt-out): a sub-page published with its parent is left out, then taken back in', async () => {
+    let excluded = false;
+    const requests = fakeApi({
+      [INFO]: () => (excluded ? [] : entry(info({ with_sub_pages: true }))),
+      [EXCLUSION]: () => ({ published_with: excluded ? null : PARENT, excluded }),
+      [SET_EXCLUSION]: (request: { body: unknown }) => {
+        excluded = (request.body as { excluded: boolean }).excluded;
+        return null;
+      },
+      [FOLDER]: folder(),
+    });
+    const panel = await openPanel();
+    const toggle = await within(panel).findByTestId('publish-with-parent');
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await within(panel).findByTestId('publish-left-out')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('publish-url')).toBeNull();
+    expect(within(panel).getByTestId('publish-with-parent')).not.toBeChecked();
+    await userEvent.click(within(panel).getByTestId('publish-with-parent'));
+    expect(await within(panel).findByTestId('publish-url')).toHaveValue('http://api.test/team/plans');
+    expect(
+      requests.requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+    ).toEqual([{ excluded: true }, { excluded: false }]);
+  });
+
+  it('shows no with-parent toggle on a page published on its own', async () => {
+    fakeApi({ [INFO]: entry(info()) });
+    const panel = await openPanel();
+    await within(panel).findByTestId('publish-url');
+    expect(within(panel).queryByTestId('publish-with-parent')).toBeNull();
   });
 });

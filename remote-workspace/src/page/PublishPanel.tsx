@@ -6,6 +6,7 @@ import { publishedUrl, type PublishInfo, type PublishSettings } from '../data/pu
 import { useReportFailure } from '../ui/useReportFailure';
 import { PublishNameField } from './PublishNameField';
 import { PublishProtection } from './PublishProtection';
+import { SubPageInclusion } from './SubPageInclusion';
 import type { Publishing } from './usePublish';
 
 const Note = styled.p`
@@ -112,12 +113,31 @@ export function PublishPanel({ publishing, canPublish, canManage, onUnpublish }:
     );
   }
   const info: PublishInfo | null = state.info;
+  const withParentFailed = t(
+    'workspace.publish.failure.withParent',
+    'The page was not changed in its parent page’s publication.',
+  );
+  const include = (included: boolean) => {
+    run(withParentFailed, () => publishing.exclude(!included));
+  };
   if (info === null) {
     return (
       <>
-        <Note>
-          {t('workspace.publish.notPublished', 'Publish this page to let anyone with the link read it.')}
-        </Note>
+        {state.exclusion.excluded ? (
+          <>
+            <Note data-testid="publish-left-out">
+              {t(
+                'workspace.publish.leftOut',
+                'Its parent page is published with its sub-pages, but this page is left out.',
+              )}
+            </Note>
+            {canPublish && <SubPageInclusion included={false} disabled={busy} onChange={include} />}
+          </>
+        ) : (
+          <Note>
+            {t('workspace.publish.notPublished', 'Publish this page to let anyone with the link read it.')}
+          </Note>
+        )}
         {canPublish && (
           <Button
             variant="primary"
@@ -176,6 +196,9 @@ export function PublishPanel({ publishing, canPublish, canManage, onUnpublish }:
             onSave={(name) => publishing.update({ publish_name: name })}
             onFailure={report(settingsFailed)}
           />
+          {state.exclusion.published_with !== null && (
+            <SubPageInclusion included disabled={locked} onChange={include} />
+          )}
           <Toggles>
             {TOGGLES.map((toggle) => (
               <label key={toggle}>

@@ -8,6 +8,8 @@ import { InviteForm } from './InviteForm';
 import { InviteLinkSection } from './InviteLinkSection';
 import { MembersList } from './MembersList';
 import { PendingInvitations } from './PendingInvitations';
+import { SitesSection } from './sites/SitesSection';
+import { TabBar } from '../ui/TabBar';
 import { useMembers } from './useMembers';
 
 const Section = styled.section`
@@ -36,14 +38,32 @@ export interface WorkspaceSettingsProps {
 }
 
 /**
- * Workspace settings: its members with their roles and the invite link; for the Owner also invitations,
- * pending invitations and member changes. Guests see only the member list.
+ * Workspace settings, in two tabs. Members: the members with their roles and the invite link; for the Owner
+ * also invitations, pending invitations and member changes (guests see only the member list). Sites: the
+ * publish namespace and the home page (`sites/`).
  */
 export function WorkspaceSettings({ workspaceId, open, onClose }: WorkspaceSettingsProps) {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<'members' | 'sites'>('members');
   return (
     <Dialog open={open} onClose={onClose} title={t('workspace.settings.title', 'Workspace settings')}>
-      {open && <MembersSection workspaceId={workspaceId} onClose={onClose} />}
+      {open && (
+        <>
+          <TabBar
+            tabs={[
+              { id: 'members', label: t('workspace.settings.tabMembers', 'Members') },
+              { id: 'sites', label: t('workspace.settings.tabSites', 'Sites') },
+            ]}
+            selected={tab}
+            onSelect={setTab}
+          />
+          {tab === 'members' ? (
+            <MembersSection workspaceId={workspaceId} onClose={onClose} />
+          ) : (
+            <SitesSection workspaceId={workspaceId} />
+          )}
+        </>
+      )}
     </Dialog>
   );
 }
