@@ -24,6 +24,7 @@ import { registerPublishedCommentRoutes } from '../routes/publish/comments.js';
 import { registerPublishRoutes } from '../routes/publish/routes.js';
 import { registerPublishedDuplicateRoutes } from '../routes/published-duplicate/routes.js';
 import { createPublishedPageHtml } from '../routes/published-page/page.js';
+import { registerNamespaceRedirect } from '../routes/published-page/namespaceRedirect.js';
 import { registerPublishedPageRoutes } from '../routes/published-page/routes.js';
 import { registerRecentRoutes } from '../routes/recent/routes.js';
 import { registerSpaceRoutes } from '../routes/space/routes.js';
@@ -75,6 +76,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerAccessRequestRoutes(app, routes);
   registerPublishedCommentRoutes(app, routes);
   registerPublishedPageRoutes(app, routes);
+  registerNamespaceRedirect(app, routes);
   registerCollabRoutes(app, routes);
   registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);
