@@ -47,11 +47,21 @@ describe.each(backends)('old publish namespaces redirect on $name', ({ name }) =
       });
       expect((await navigate(world.apiUrl, `/${old}`)).location).toBe('/second-name');
     }
+    // API-PUB-07: with a home page, `/{namespace}` (old or current) opens it; cleared, it does not.
+    await world.ok('Owner', 'PUT', '/api/workspace/{ws}/publish-default', { view_id: page });
+    for (const namespace of ['second-name', 'first-name', world.workspaceId]) {
+      expect((await navigate(world.apiUrl, `/${namespace}`)).location).toBe('/second-name/notes');
+    }
     expect((await navigate(world.apiUrl, '/second-name/notes')).status).toBe(200);
     // The API and non-page requests are not redirected: old namespaces keep answering there.
     expect((await navigate(world.apiUrl, '/first-name/notes', 'application/json')).status).not.toBe(302);
     const meta = await world.anon('/api/workspace/v1/published/first-name/notes');
     expect(meta.code).toBe(0);
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${page}/move-to-trash`);
+    expect((await navigate(world.apiUrl, '/second-name')).status).not.toBe(302);
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${page}/restore-from-trash`);
+    await world.ok('Owner', 'DELETE', '/api/workspace/{ws}/publish-default');
+    expect((await navigate(world.apiUrl, '/second-name')).status).not.toBe(302);
     // Taking an old one back makes it current: no redirect loop.
     await rename('second-name', 'first-name');
     expect((await navigate(world.apiUrl, '/first-name/notes')).status).toBe(200);

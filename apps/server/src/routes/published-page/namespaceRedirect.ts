@@ -1,6 +1,8 @@
 import { reservedNamespaces } from '@quire/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { resolveNamespace } from '../../queries/publishing.js';
+import { anonymousReader, canReadPublished } from '../../policies/view.js';
+import { findPublishDefault, resolveNamespace } from '../../queries/publishing.js';
+import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 
 const reserved = new Set<string>([...reservedNamespaces, 'locales', 'shell']);
@@ -9,7 +11,8 @@ const publishedPath = /^\/([^/.]+)(\/[^/]+)?\/?$/;
 
 /**
  * Old namespaces keep resolving (issue 11): a page navigation to `/{old}/{name}` or `/{old}` is redirected to
- * the workspace's current namespace, query kept. The redirect is temporary (302, not cached): a namespace
+ * the workspace's current namespace, query kept; `/{namespace}` alone goes to the default page when one is
+ * set and the public may reach it (a protected one asks for its password there). The redirect is temporary (302, not cached): a namespace
  * given up can be taken back, and a cached permanent redirect would then loop. Only HTML navigations pay the
  * lookup; API calls, files and the app's own routes never reach it.
  */
@@ -28,8 +31,16 @@ export function registerNamespaceRedirect(app: FastifyInstance, context: RouteCo
     }
     if (namespace.length > 256 || reserved.has(namespace.toLowerCase())) return;
     const resolved = await resolveNamespace(context.db, namespace);
-    if (resolved === undefined || resolved.current === namespace) return;
-    const rest = match[2] ?? '';
+    if (resolved === undefined) return;
+    let rest = match[2] ?? '';
+    if (rest === '') {
+      const home = await findPublishDefault(context.db, resolved.workspaceId);
+      const tree = home === undefined ? undefined : await loadViewTree(context.db, resolved.workspaceId);
+      if (tree !== undefined && canReadPublished(anonymousReader(new Date(), true), 'read', tree, home)) {
+        rest = `/${encodeURIComponent(home?.publish_name ?? '')}`;
+      }
+    }
+    if (resolved.current === namespace && rest === (match[2] ?? '')) return;
     const target = `/${encodeURIComponent(resolved.current)}${rest}${query === undefined ? '' : `?${query}`}`;
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
