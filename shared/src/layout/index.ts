@@ -9,3 +9,4 @@ export {
 export { readDrawerWidth, readDrawerOpen, saveDrawerWidth, saveDrawerOpen } from './drawerStorage.js';
 export { useDrawer, type DrawerState } from './useDrawer.js';
 export { isMobileUserAgent, isMobileDevice } from './mobile.js';
+export { isExpanded, setExpanded, forgetExpandedCache, useExpanded } from './expandedState.js';
