@@ -2,6 +2,7 @@ import { isAppError } from '@quire/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { CommentsSection } from './comments/CommentsSection';
 import { DocumentBody } from './DocumentBody';
 import { pageCrumbs } from './layout/crumbs';
 import { PageQueryContext, readPageQuery } from './layout/pageQuery';
@@ -129,6 +130,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
             ) : (
               <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>
             )}
+            <CommentsSection namespace={namespace} publishName={publishName} viewId={view.view_id} />
           </PublishFrame>
         );
       }
