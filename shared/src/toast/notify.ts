@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import { toast, type Toast } from 'react-hot-toast';
 
 /** Toast variants (DLG-06). */
@@ -52,6 +53,17 @@ export const notify = {
   warning: (message: string) => show('warning', message),
   info: (message: string) => show('info', message),
   default: (message: string) => show('default', message),
+  /** A success toast ending with a link (`label` → `href`, same tab): "Copied to your workspace. Open it". */
+  successWithLink: (message: string, link: { label: string; href: string; testId?: string }) =>
+    toast.success(
+      createElement(
+        Fragment,
+        null,
+        `${message} `,
+        createElement('a', { href: link.href, 'data-testid': link.testId }, link.label),
+      ),
+      { id: toastId('success', message) },
+    ),
   dismiss: (id?: string) => {
     toast.dismiss(id);
   },

@@ -1,6 +1,7 @@
 import { store, themeActions } from '@quire/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DuplicateAction } from '../duplicate/DuplicateAction';
 import type { PublishedViewMeta } from '../publishedViewMeta';
 import { IconButton } from './IconButton';
 
@@ -40,9 +41,15 @@ function ThemeToggle() {
  * so what it holds costs a first visit nothing. THE place for the page's actions: the comments count and
  * Duplicate go here, before the theme toggle.
  */
-export default function TopBarActions({ meta }: TopBarActionsProps) {
+export default function TopBarActions({ namespace, publishName, meta }: TopBarActionsProps) {
   return (
     <span data-testid="publish-actions" data-view-id={meta.view.view_id} style={{ display: 'contents' }}>
+      <DuplicateAction
+        namespace={namespace}
+        publishName={publishName}
+        viewId={meta.view.view_id}
+        layout={meta.view.layout}
+      />
       <ThemeToggle />
     </span>
   );

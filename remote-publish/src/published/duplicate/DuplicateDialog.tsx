@@ -1,0 +1,172 @@
+import { Dialog, Select, isAppError, notify } from '@quire/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePublishApi } from '../PublishApiContext';
+import { appPathOf, duplicatePublished } from './duplicateApi';
+import { useDestinations } from './useDestinations';
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 12px;
+  font-size: 14px;
+`;
+
+const Note = styled.p`
+  margin: 0 0 12px;
+  color: var(--quire-text-secondary);
+  font-size: 14px;
+`;
+
+const Problem = styled.p`
+  margin: 0 0 12px;
+  color: var(--quire-error);
+  font-size: 14px;
+`;
+
+export interface DuplicateDialogProps {
+  viewId: string;
+  layout: number;
+  /** A protected page's password, as the reader typed it (the server checks it again). */
+  password: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Chooses one of the visitor's workspaces (Owner or Member) and a space in it, then copies the page there; on
+ * success a toast links to the copy in /app and the dialog closes.
+ */
+export function DuplicateDialog({ viewId, layout, password, onClose }: DuplicateDialogProps) {
+  const { t } = useTranslation();
+  const { client } = usePublishApi();
+  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const [spaceId, setSpaceId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { workspaces, spaces } = useDestinations(client, workspaceId);
+  const workspaceField = useId();
+  const spaceField = useId();
+
+  useEffect(() => {
+    if (workspaces.status === 'ready' && workspaceId === null)
+      setWorkspaceId(workspaces.value[0]?.id ?? null);
+  }, [workspaces, workspaceId]);
+  useEffect(() => {
+    if (spaces.status === 'ready') setSpaceId(spaces.value[0]?.id ?? null);
+  }, [spaces]);
+
+  const problemText = (error: unknown): string => {
+    if (isAppError(error) && error.errorName === 'TooManyRequests')
+      return t('publish.duplicate.tooMany', 'You duplicated many pages just now. Try again in a while.');
+    if (isAppError(error) && error.errorName === 'NotEnoughPermissions')
+      return t('publish.duplicate.notAllowed', 'This page cannot be duplicated there.');
+    return t('publish.duplicate.failed', 'The page could not be duplicated: {{reason}}', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  };
+
+  const confirm = () => {
+    if (workspaceId === null || spaceId === null || busy) return;
+    setBusy(true);
+    setProblem(null);
+    duplicatePublished(client, { workspaceId, spaceId, viewId, layout, password }).then(
+      (copy) => {
+        const workspace =
+          workspaces.status === 'ready' ? workspaces.value.find((w) => w.id === workspaceId) : undefined;
+        notify.successWithLink(
+          t('publish.duplicate.done', 'Duplicated to {{workspace}}.', { workspace: workspace?.name ?? '' }),
+          {
+            label: t('publish.duplicate.open', 'Open it'),
+            href: appPathOf(workspaceId, copy.viewId),
+            testId: 'publish-duplicate-open',
+          },
+        );
+        onClose();
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setProblem(problemText(error));
+      },
+    );
+  };
+
+  const ready = workspaceId !== null && spaceId !== null && !busy;
+  return (
+    <Dialog
+      open
+      title={t('publish.duplicate.title', 'Duplicate to your workspace')}
+      onClose={onClose}
+      onConfirm={ready ? confirm : undefined}
+      confirmLabel={
+        busy
+          ? t('publish.duplicate.duplicating', 'Duplicating…')
+          : t('publish.duplicate.confirm', 'Duplicate')
+      }
+      testId="publish-duplicate-dialog"
+      confirmTestId="publish-duplicate-confirm"
+    >
+      {workspaces.status === 'loading' && (
+        <Note>{t('publish.duplicate.loading', 'Loading your workspaces…')}</Note>
+      )}
+      {workspaces.status === 'failed' && (
+        <Problem role="alert">
+          {t('publish.duplicate.loadFailed', 'Your workspaces could not be loaded.')}
+        </Problem>
+      )}
+      {workspaces.status === 'ready' && workspaces.value.length === 0 && (
+        <Note>{t('publish.duplicate.noWorkspace', 'You have no workspace you can add pages to.')}</Note>
+      )}
+      {workspaces.status === 'ready' && workspaces.value.length > 0 && (
+        <>
+          <Field htmlFor={workspaceField}>
+            {t('publish.duplicate.workspace', 'Workspace')}
+            <Select
+              id={workspaceField}
+              data-testid="publish-duplicate-workspace"
+              value={workspaceId ?? ''}
+              onChange={(event) => {
+                setWorkspaceId(event.target.value);
+              }}
+            >
+              {workspaces.value.map((workspace) => (
+                <option key={workspace.id} value={workspace.id}>
+                  {workspace.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field htmlFor={spaceField}>
+            {t('publish.duplicate.space', 'Space')}
+            <Select
+              id={spaceField}
+              data-testid="publish-duplicate-space"
+              value={spaceId ?? ''}
+              disabled={spaces.status !== 'ready' || spaces.value.length === 0}
+              onChange={(event) => {
+                setSpaceId(event.target.value);
+              }}
+            >
+              {spaces.status === 'ready' &&
+                spaces.value.map((space) => (
+                  <option key={space.id} value={space.id}>
+                    {space.name}
+                  </option>
+                ))}
+            </Select>
+          </Field>
+          {spaces.status === 'ready' && spaces.value.length === 0 && (
+            <Note>{t('publish.duplicate.noSpace', 'This workspace has no space you can add pages to.')}</Note>
+          )}
+          {spaces.status === 'failed' && (
+            <Problem role="alert">
+              {t('publish.duplicate.loadFailed', 'Your workspaces could not be loaded.')}
+            </Problem>
+          )}
+        </>
+      )}
+      {problem !== null && <Problem role="alert">{problem}</Problem>}
+    </Dialog>
+  );
+}
