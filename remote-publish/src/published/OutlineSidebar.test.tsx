@@ -1,4 +1,4 @@
-import { notify } from '@quire/shared';
+import { forgetExpandedCache, notify } from '@quire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { documentState, publishedView } from '../test/documents';
@@ -8,6 +8,13 @@ import { renderPublished } from '../test/renderPublished';
 
 const launch = documentState([{ ty: 'paragraph', text: [{ insert: 'Launch body' }] }]);
 const roadmap = documentState([{ ty: 'paragraph', text: [{ insert: 'Roadmap body' }] }]);
+
+// A desktop window wide enough for the drawer (jsdom's 1024 px would leave the content under 768 px: closed).
+beforeEach(() => {
+  window.innerWidth = 1600;
+  localStorage.clear();
+  forgetExpandedCache();
+});
 
 describe('the published outline sidebar', () => {
   it('NAV-08 NAV-10 NAV-11 / lists spaces and pages, links the published ones and marks the current page', async () => {

@@ -1,3 +1,4 @@
+import { useExpanded } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,6 +27,36 @@ const Row = styled.span`
   }
 `;
 
+const Line = styled.div`
+  display: flex;
+  align-items: center;
+  & > :last-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Caret = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  padding: 0;
+  border: none;
+  border-radius: 4px;
+  background: transparent;
+  color: var(--quire-text-secondary);
+  font-size: 10px;
+  cursor: pointer;
+  &:hover {
+    background: var(--quire-hover);
+  }
+`;
+
+const NoCaret = styled.span`
+  flex: none;
+  width: 20px;
+`;
+
 const SpaceName = styled.div`
   margin: 16px 0 4px;
   padding: 0 8px;
@@ -42,34 +73,58 @@ interface Props {
 
 function Entry({ node, namespace, currentViewId }: { node: OutlineNode } & Omit<Props, 'spaces'>) {
   const { t } = useTranslation();
+  // Remembered per view id (NAV-12, outline_expanded); a published site opens expanded until the reader folds it.
+  const [expanded, setExpanded] = useExpanded(node.viewId, true);
   const untitled = t('publish.untitled', 'Untitled');
   const notPublished = t('publish.notPublished', 'has not been published yet');
+  const name = node.name || untitled;
   const content = (
     <>
       <PageIcon icon={node.icon} size={16} />
-      <span>{node.name || untitled}</span>
+      <span>{name}</span>
     </>
   );
+  const hasChildren = node.children.length > 0;
   return (
     <li data-testid="publish-outline-item" data-view-id={node.viewId}>
-      {node.publishName === undefined ? (
-        // An ancestor that is not published itself (NAV-10): named, marked, not a link.
-        <Row title={notPublished}>
-          {content}
-          <span role="img" aria-label={notPublished}>
-            🌐
-          </span>
-        </Row>
-      ) : (
-        <Row
-          as={Link}
-          to={publishedHref(namespace, node.publishName)}
-          aria-current={node.viewId === currentViewId ? 'page' : undefined}
-        >
-          {content}
-        </Row>
-      )}
-      {node.children.length > 0 && (
+      <Line>
+        {hasChildren ? (
+          <Caret
+            data-testid="publish-outline-expand"
+            aria-expanded={expanded}
+            aria-label={
+              expanded
+                ? t('publish.outlineCollapse', 'Collapse {{name}}', { name })
+                : t('publish.outlineExpand', 'Expand {{name}}', { name })
+            }
+            onClick={() => {
+              setExpanded(!expanded);
+            }}
+          >
+            {expanded ? '▾' : '▸'}
+          </Caret>
+        ) : (
+          <NoCaret />
+        )}
+        {node.publishName === undefined ? (
+          // An ancestor that is not published itself (NAV-10): named, marked, not a link.
+          <Row title={notPublished}>
+            {content}
+            <span role="img" aria-label={notPublished}>
+              🌐
+            </span>
+          </Row>
+        ) : (
+          <Row
+            as={Link}
+            to={publishedHref(namespace, node.publishName)}
+            aria-current={node.viewId === currentViewId ? 'page' : undefined}
+          >
+            {content}
+          </Row>
+        )}
+      </Line>
+      {hasChildren && expanded && (
         <List>
           {node.children.map((child) => (
             <Entry key={child.viewId} node={child} namespace={namespace} currentViewId={currentViewId} />

@@ -1,11 +1,11 @@
-import { setRuntimeConfig, resetRuntimeConfigForTests } from '@quire/shared';
+import { forgetExpandedCache, setRuntimeConfig, resetRuntimeConfigForTests } from '@quire/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { publishedView } from '../../test/documents';
 import { ok } from '../../test/fakeServer';
 import { layoutServer } from '../../test/layoutServer';
-import { PAGE, SIBLING, SPACE } from '../../test/publishedServer';
+import { PAGE, PRIVATE, SIBLING, SPACE } from '../../test/publishedServer';
 import { renderPublished } from '../../test/renderPublished';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,6 +35,7 @@ if (typeof window.PointerEvent === 'undefined') {
 beforeEach(() => {
   window.innerWidth = 1600;
   localStorage.clear();
+  forgetExpandedCache();
 });
 
 describe('the published page on a desktop', () => {
@@ -257,6 +258,23 @@ describe('the published page on a desktop', () => {
     );
   });
 
+  it('NAV-12 CCH-18 / a folded node of the tree stays folded, remembered per view id', async () => {
+    const { unmount } = renderPublished('/team/launch-notes', layoutServer().publishApi);
+    await screen.findByText('The page body');
+    const drawer = screen.getByTestId('publish-drawer');
+    expect(within(drawer).getByRole('link', { name: 'Roadmap' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Collapse Drafts' }));
+    expect(within(drawer).queryByRole('link', { name: 'Roadmap' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('outline_expanded') ?? '{}')).toEqual({ [PRIVATE]: false });
+    unmount();
+    forgetExpandedCache();
+    await openLaunchNotes();
+    const again = screen.getByTestId('publish-drawer');
+    expect(within(again).queryByRole('link', { name: 'Roadmap' })).not.toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Expand Drafts' }));
+    expect(within(again).getByRole('link', { name: 'Roadmap' })).toBeInTheDocument();
+  });
+
   it('PUB-26 PUB-27 PRM-01 / nothing on the page can be edited', async () => {
     await openLaunchNotes();
     await screen.findByTestId('publish-theme-toggle');
@@ -264,7 +282,8 @@ describe('the published page on a desktop', () => {
     expect(page.querySelector('[contenteditable="true"], input, textarea, select')).toBeNull();
     const buttons = within(page)
       .getAllByRole('button')
-      .map((button) => button.getAttribute('data-testid'));
+      .map((button) => button.getAttribute('data-testid'))
+      .filter((id) => id !== 'publish-outline-expand');
     expect(buttons.sort()).toEqual(['publish-sidebar-toggle', 'publish-theme-toggle']);
   });
 });
