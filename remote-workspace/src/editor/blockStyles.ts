@@ -183,6 +183,73 @@ export const blockStyles = css`
     cursor: pointer;
   }
 
+  .quire-gallery-layouts {
+    display: flex;
+    gap: 4px;
+    margin-bottom: 6px;
+  }
+
+  .quire-gallery-layout,
+  .quire-gallery-controls button {
+    padding: 2px 8px;
+    border: 1px solid var(--quire-border);
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-background);
+    color: var(--quire-text);
+    font: inherit;
+    font-size: 12px;
+    cursor: pointer;
+  }
+
+  .quire-gallery-layout[aria-pressed='true'] {
+    border-color: var(--quire-primary);
+    background: var(--quire-primary-soft);
+  }
+
+  .quire-gallery-stage .quire-gallery-item {
+    aspect-ratio: 16 / 9;
+  }
+
+  .quire-gallery-stage .quire-gallery-item img {
+    object-fit: contain;
+  }
+
+  .quire-gallery-controls {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    justify-content: center;
+    margin: 6px 0;
+    font-size: 12px;
+    color: var(--quire-text-secondary);
+  }
+
+  .quire-gallery-thumbnails {
+    display: flex;
+    gap: 6px;
+    overflow-x: auto;
+  }
+
+  .quire-gallery-thumbnail {
+    flex: 0 0 64px;
+    height: 48px;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: var(--quire-radius-small, 4px);
+    background: var(--quire-hover);
+    cursor: pointer;
+  }
+
+  .quire-gallery-thumbnail[aria-current='true'] {
+    border-color: var(--quire-primary);
+  }
+
+  .quire-gallery-thumbnail img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
   .quire-gallery-actions {
     margin-top: 8px;
   }

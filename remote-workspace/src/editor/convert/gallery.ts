@@ -8,8 +8,16 @@ import { imageTypeFor } from './imageData';
  */
 export type GalleryEntry = Record<string, unknown>;
 
-/** AppFlowy's grid layout: how this editor shows a gallery, and what a new one is stored with. */
+/** AppFlowy's gallery layouts (`data.layout`): one picture at a time with thumbnails, or all in a grid. */
+export const browserLayout = 0;
 export const gridLayout = 1;
+export type GalleryLayout = typeof browserLayout | typeof gridLayout;
+
+/** The stored layout (a number, or its text); anything else, or none, is shown as the grid a new gallery gets. */
+export function galleryLayout(data: BlockData): GalleryLayout {
+  const value = Number(data.layout);
+  return value === browserLayout ? browserLayout : gridLayout;
+}
 
 export function galleryEntries(data: BlockData): unknown[] {
   const images = data.images;

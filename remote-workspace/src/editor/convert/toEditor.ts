@@ -9,7 +9,7 @@ import { databaseViewType, subPageType } from '../schema/pageCards';
 import { placeholderType } from '../schema/placeholder';
 import { standsForSubtree, tableType } from '../schema/subtree';
 import { editorColor } from './colors';
-import { galleryEntries } from './gallery';
+import { galleryEntries, galleryLayout } from './gallery';
 import { imageProps } from './imageData';
 import { deltaToInline, plainText } from './inline';
 import { hasCells, tableContentOf } from './simpleTable';
@@ -126,7 +126,11 @@ function editorBlockOf(node: BlockNode): EditorPartialBlock | undefined {
     case BlockType.SimpleColumn:
       return { id, type: columnType, props: { ratio: columnRatio(data) } };
     case BlockType.MultiImage:
-      return { id, type: galleryType, props: { images: JSON.stringify(galleryEntries(data)) } };
+      return {
+        id,
+        type: galleryType,
+        props: { images: JSON.stringify(galleryEntries(data)), layout: galleryLayout(data) },
+      };
     case BlockType.MathEquation:
       return { id, type: mathEquationType, props: { formula: stringOf(data.formula, '') } };
     case BlockType.LinkPreview:

@@ -9,7 +9,7 @@ import { databaseViewType, isDatabaseBlockType, subPageType } from '../schema/pa
 import { placeholderType } from '../schema/placeholder';
 import { tableType } from '../schema/subtree';
 import { storedColor } from './colors';
-import { gridLayout, parseEntries } from './gallery';
+import { browserLayout, gridLayout, parseEntries } from './gallery';
 import { imageData } from './imageData';
 import { inlineToDelta } from './inline';
 
@@ -53,8 +53,9 @@ export const editorDataKeys = [
   'depth',
   // A column's share of its row.
   'ratio',
-  // A gallery's pictures.
+  // A gallery's pictures and its layout.
   'images',
+  'layout',
   // A sub_page's page. A database block's `view_id` is never changed here, and its `parent_id` (with the rest of
   // its data) is not the editor's to decide: it is written only when the editor inserts the block anew.
   'view_id',
@@ -124,10 +125,14 @@ export function toModelView(block: EditorBlockLike): ModelView | undefined {
         text: null,
       };
     case galleryType:
-      // `layout` is written only with a new gallery (the grid it is shown as); a stored one is kept.
+      // The layout as chosen (a new gallery's is the grid); a stored one the editor does not know stays until
+      // another is chosen, since a patch writes only what changed.
       return {
         ty: BlockType.MultiImage,
-        data: { images: parseEntries(props.images), layout: gridLayout },
+        data: {
+          images: parseEntries(props.images),
+          layout: props.layout === browserLayout ? browserLayout : gridLayout,
+        },
         text: null,
       };
     case mathEquationType:

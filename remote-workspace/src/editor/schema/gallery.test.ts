@@ -16,7 +16,7 @@ const second = { url: 'http://localhost:8000/api/file_storage/ws/v1/blob/view/b.
 
 function open(images: unknown, extra: Record<string, unknown> = {}): Harness {
   harness = bindEditor(
-    documentWith([{ id: 'g1', ty: 'multi_image', data: { images, layout: 0, ...extra } }]),
+    documentWith([{ id: 'g1', ty: 'multi_image', data: { images, layout: 1, ...extra } }]),
   );
   return harness;
 }
@@ -43,7 +43,7 @@ describe('image galleries (ENT-39 multi_image)', () => {
     expect(h.editor.getBlock('g1')?.type).toBe('gallery');
     expect(gallery(h).querySelector('.quire-gallery-grid')).not.toBeNull();
     expect(sources(h)).toEqual([first.url, second.url]);
-    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 0, custom: 1 });
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 1, custom: 1 });
   });
 
   it('also reads the list wrapped as {images: [...]}', () => {
@@ -53,9 +53,9 @@ describe('image galleries (ENT-39 multi_image)', () => {
 
   it('removing a picture writes the list without it; entries, layout and other keys stay', () => {
     const h = open([first, second], { custom: 1 });
-    const [removeFirst] = gallery(h).querySelectorAll('button');
+    const [removeFirst] = gallery(h).querySelectorAll('.quire-gallery-remove');
     removeFirst?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [second], layout: 0, custom: 1 });
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [second], layout: 1, custom: 1 });
     expect(sources(h)).toEqual([second.url]);
   });
 
@@ -64,7 +64,7 @@ describe('image galleries (ENT-39 multi_image)', () => {
     addByAddress(h, 'https://images.test/c.png');
     expect(getBlock(h.doc, 'g1')?.data).toEqual({
       images: [first, { url: 'https://images.test/c.png', type: 2 }],
-      layout: 0,
+      layout: 1,
     });
     addByAddress(h, second.url);
     expect(getBlock(h.doc, 'g1')?.data.images).toEqual([
@@ -128,5 +128,46 @@ describe('image galleries (ENT-39 multi_image)', () => {
   it('without an upload (read-only or standalone), no upload button is offered', () => {
     const h = open([first]);
     expect(gallery(h).querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('ENT-39 (issue 9, gallery layouts): a stored layout 0 shows one picture at a time; previous, next and thumbnails move through them without writing', () => {
+    const h = open([first, second]);
+    updateBlockData(h.doc, 'g1', { layout: 0 }, otherOrigin);
+    const view = gallery(h).querySelector('.quire-gallery-browser');
+    if (view === null) throw new Error('the browser layout is shown');
+    const shown = () => view.querySelector('.quire-gallery-stage img')?.getAttribute('src');
+    expect(shown()).toBe(first.url);
+    expect(view.querySelector('.quire-gallery-counter')?.textContent).toBe('1 / 2');
+    view.querySelector<HTMLButtonElement>('.quire-gallery-next')?.click();
+    expect(shown()).toBe(second.url);
+    view.querySelector<HTMLButtonElement>('.quire-gallery-next')?.click();
+    expect(shown()).toBe(first.url);
+    view.querySelector<HTMLButtonElement>('.quire-gallery-previous')?.click();
+    expect(shown()).toBe(second.url);
+    view.querySelectorAll<HTMLButtonElement>('.quire-gallery-thumbnail')[0]?.click();
+    expect(shown()).toBe(first.url);
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 0 });
+  });
+
+  it('ENT-39 (issue 9, gallery layouts): the layout buttons switch it and store AppFlowy’s value; one undo goes back; other keys stay', () => {
+    const h = open([first, second], { custom: 1 });
+    const option = (layout: number) =>
+      gallery(h).querySelector<HTMLButtonElement>(`.quire-gallery-layout[data-layout="${String(layout)}"]`);
+    expect(option(1)?.getAttribute('aria-pressed')).toBe('true');
+    option(0)?.click();
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 0, custom: 1 });
+    expect(gallery(h).querySelector('.quire-gallery-browser')).not.toBeNull();
+    expect(option(0)?.getAttribute('aria-pressed')).toBe('true');
+    h.binding.undoManager.stopCapturing();
+    h.binding.undo();
+    expect(getBlock(h.doc, 'g1')?.data).toEqual({ images: [first, second], layout: 1, custom: 1 });
+    expect(gallery(h).querySelector('.quire-gallery-grid')).not.toBeNull();
+  });
+
+  it('ENT-39 (issue 9, gallery layouts): an unknown stored layout is shown as the grid and kept until another is chosen', () => {
+    const h = open([first], { layout: 7 });
+    expect(gallery(h).querySelector('.quire-gallery-grid')).not.toBeNull();
+    addByAddress(h, 'https://images.test/c.png');
+    expect(getBlock(h.doc, 'g1')?.data.layout).toBe(7);
   });
 });

@@ -1,17 +1,21 @@
 import { createBlockConfig, createBlockSpec } from '@blocknote/core';
 import { getI18n } from 'react-i18next';
-import { entryUrl, newEntry, parseEntries } from '../convert/gallery';
+import { browserLayout, gridLayout, newEntry, parseEntries } from '../convert/gallery';
+import { browserView, gridView, layoutSwitch, picturesOf } from './galleryViews';
 import { keepEventsInFields } from './fieldEvents';
 import { webAddress } from './linkPreview';
 
 export const galleryType = 'gallery';
 
-/** AppFlowy's multi_image: pictures in a grid (`images`, the stored list as JSON), added and removed by address. */
+/**
+ * AppFlowy's multi_image: pictures (`images`, the stored list as JSON) added and removed by address or upload,
+ * shown in AppFlowy's layouts (`layout`: 1 grid, 0 one at a time), switched by the buttons above them.
+ */
 export const createGalleryConfig = createBlockConfig(
   () =>
     ({
       type: galleryType,
-      propSchema: { images: { default: '[]' } },
+      propSchema: { images: { default: '[]' }, layout: { default: gridLayout } },
       content: 'none' as const,
     }) as const,
 );
@@ -67,31 +71,22 @@ export const createGallerySpec = createBlockSpec(createGalleryConfig, {
     const dom = document.createElement('div');
     dom.className = 'quire-gallery';
     dom.contentEditable = 'false';
-    const grid = document.createElement('div');
-    grid.className = 'quire-gallery-grid';
-    entries.forEach((entry, index) => {
-      const url = entryUrl(entry);
-      if (url === undefined) return;
-      const item = document.createElement('figure');
-      item.className = 'quire-gallery-item';
-      const image = document.createElement('img');
-      image.src = url;
-      image.alt = '';
-      item.append(image);
-      if (editor.isEditable) {
-        const remove = document.createElement('button');
-        remove.type = 'button';
-        remove.className = 'quire-gallery-remove';
-        remove.textContent = '×';
-        remove.setAttribute('aria-label', i18n.t('workspace.editor.gallery.remove', 'Remove image'));
-        remove.addEventListener('click', () => {
+    const layout = block.props.layout === browserLayout ? browserLayout : gridLayout;
+    const remove = editor.isEditable
+      ? (index: number) => {
           save(entries.filter((_, at) => at !== index));
-        });
-        item.append(remove);
-      }
-      grid.append(item);
-    });
-    dom.append(grid);
+        }
+      : undefined;
+    if (editor.isEditable) {
+      dom.append(
+        layoutSwitch(layout, (chosen) => {
+          if (editor.getBlock(block.id) === undefined) return;
+          editor.updateBlock(block.id, { props: { layout: chosen } });
+        }),
+      );
+    }
+    const pictures = picturesOf(entries);
+    dom.append(layout === browserLayout ? browserView(pictures, remove) : gridView(pictures, remove));
 
     if (editor.isEditable) {
       const field = document.createElement('input');
