@@ -266,6 +266,18 @@ export interface PublishedCopiesTable {
   view_icon: ColumnType<string | null, string | null | undefined, string | null>;
   view_extra: ColumnType<string | null, string | null | undefined, string | null>;
   view_layout: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A database's visible views as published (JSON array of view ids); null for documents and before 0017. */
+  visible_view_ids: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A published database's rows (collab_type 4) and row documents (0), copied with it. */
+export interface PublishedDatabasePartsTable {
+  view_id: string;
+  object_id: string;
+  workspace_id: string;
+  collab_type: number;
+  doc_state: Buffer;
+  doc_format: number;
 }
 
 /** The page `/{namespace}` alone opens. */
@@ -347,6 +359,7 @@ export interface Database {
   publish_namespaces: PublishNamespacesTable;
   published_views: PublishedViewsTable;
   published_copies: PublishedCopiesTable;
+  published_database_parts: PublishedDatabasePartsTable;
   publish_defaults: PublishDefaultsTable;
   publish_exclusions: PublishExclusionsTable;
   favorite_views: FavoriteViewsTable;

@@ -13,7 +13,7 @@ import { sendMissingBuild } from './unavailable.js';
  */
 export type PageHtml = (
   path: string,
-  query: { blockId?: string },
+  query: { blockId?: string; v?: string },
   indexHtml: string,
 ) => Promise<string | undefined>;
 
@@ -67,8 +67,12 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
   ): Promise<void> {
     try {
       const indexHtml = await readFile(join(builds.shell.dir, 'index.html'), 'utf8');
-      const blockId = new URLSearchParams(request.url.split('?')[1] ?? '').get('blockId') ?? undefined;
-      const html = await render(path, { blockId }, indexHtml);
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const html = await render(
+        path,
+        { blockId: search.get('blockId') ?? undefined, v: search.get('v') ?? undefined },
+        indexHtml,
+      );
       if (html === undefined) {
         sendShell(reply);
         return;

@@ -1,8 +1,10 @@
+import { CollabType, isDatabaseLayout } from '@quire/shared/collab';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { currentCollabFormat } from '../../stored/collabFormat.js';
+import { storeDatabaseParts, takeDatabaseCopy, type DatabaseCopy } from './copyDatabase.js';
 
 /** What of a page is published: its content (its collab) and its title. */
 export type PublishedPart = Pick<ViewRow, 'view_id' | 'collab_id' | 'name' | 'icon' | 'extra' | 'layout'>;
@@ -11,27 +13,56 @@ function titleOf(view: PublishedPart) {
   return { view_name: view.name, view_icon: view.icon, view_extra: view.extra, view_layout: view.layout };
 }
 
+/** The visible views a database page was published with before (undefined: none recorded). */
+async function previousVisibleViews(db: Kysely<Database>, viewId: string): Promise<string[] | undefined> {
+  const row = await db
+    .selectFrom('published_copies')
+    .select('visible_view_ids')
+    .where('view_id', '=', viewId)
+    .executeTakeFirst();
+  if (row?.visible_view_ids == null) return undefined;
+  const parsed: unknown = JSON.parse(row.visible_view_ids);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : undefined;
+}
+
 /**
- * Takes the published copy of `view`'s content: its collab's whole state now. Public endpoints read only
- * this copy, never the live collab. A copy taken at an older version never overwrites a newer one (two
- * updates racing each refresh the copy; the later state wins whatever order the writes land in).
+ * Takes the published copy of `view`'s content: its collab's whole state now — for a database, only its
+ * visible views, with their rows and row documents (copyDatabase.ts). Public endpoints read only this copy,
+ * never the live collab. A copy taken at an older version never overwrites a newer one (two updates racing
+ * each refresh the copy; the later state wins whatever order the writes land in).
  */
 export async function copyPublishedContent(
   db: Kysely<Database>,
-  params: { workspaceId: string; view: PublishedPart; now: Date },
+  params: {
+    workspaceId: string;
+    view: PublishedPart;
+    now: Date;
+    /** A database's views to show; undefined keeps the ones it was published with. */
+    visibleViewIds?: readonly string[] | undefined;
+  },
 ): Promise<void> {
   const { workspaceId, view } = params;
   const collab = await findCollab(db, workspaceId, view.collab_id);
   if (collab === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+  let database: DatabaseCopy | undefined;
+  if (isDatabaseLayout(view.layout) && collab.collabType === CollabType.Database) {
+    database = await takeDatabaseCopy(db, {
+      workspaceId,
+      pageViewId: view.view_id,
+      docState: collab.docState,
+      requested: params.visibleViewIds ?? (await previousVisibleViews(db, view.view_id)),
+    });
+  }
   const values = {
     collab_type: collab.collabType,
-    doc_state: Buffer.from(collab.docState),
+    doc_state: Buffer.from(database?.docState ?? collab.docState),
+    visible_view_ids: database === undefined ? null : JSON.stringify(database.visibleViewIds),
     doc_format: currentCollabFormat,
     source_version: collab.version,
     copied_at: params.now.toISOString(),
     ...titleOf(view),
   };
-  await db
+  const written = await db
     .insertInto('published_copies')
     .values({ view_id: view.view_id, workspace_id: workspaceId, ...values })
     .onConflict((conflict) =>
@@ -40,7 +71,11 @@ export async function copyPublishedContent(
         .doUpdateSet(values)
         .where('published_copies.source_version', '<=', collab.version),
     )
-    .execute();
+    .executeTakeFirst();
+  // The rows follow the database copy only when it was written (a newer copy keeps its own rows).
+  if (database !== undefined && Number(written.numInsertedOrUpdatedRows ?? 0) > 0) {
+    await storeDatabaseParts(db, { workspaceId, viewId: view.view_id, copy: database });
+  }
 }
 
 /**

@@ -32,6 +32,8 @@ export async function publishView(
     actor: ViewActor;
     viewId: string;
     publishName?: string | undefined;
+    /** A database's views to show besides its own; undefined keeps those published before. */
+    visibleDatabaseViewIds?: readonly string[] | undefined;
     settings: PublishSettings;
     now: Date;
   },
@@ -78,7 +80,12 @@ export async function publishView(
           }),
         )
         .execute();
-      await copyPublishedContent(trx, { workspaceId, view, now });
+      await copyPublishedContent(trx, {
+        workspaceId,
+        view,
+        now,
+        visibleViewIds: params.visibleDatabaseViewIds,
+      });
       const stored = await trx
         .selectFrom('published_views')
         .selectAll()

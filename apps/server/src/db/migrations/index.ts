@@ -14,6 +14,7 @@ import * as publishedTitles from './0013_published_titles.js';
 import * as publishExclusions from './0014_publish_exclusions.js';
 import * as publishedComments from './0015_published_comments.js';
 import * as accessRequests from './0016_access_requests.js';
+import * as publishedDatabaseParts from './0017_published_database_parts.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_publish_exclusions': publishExclusions,
   '0015_published_comments': publishedComments,
   '0016_access_requests': accessRequests,
+  '0017_published_database_parts': publishedDatabaseParts,
 };

@@ -20,6 +20,7 @@ import {
   resolveNamespace,
   workspaceName,
 } from '../../queries/publishing.js';
+import { publishedDatabaseBlob } from '../../queries/publishedDatabase.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import {
@@ -130,14 +131,10 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
       if (!isDatabaseLayout(view.layout)) {
         return reply.type('application/octet-stream').send(Buffer.from(copy.docState));
       }
-      // Spec 001 §3's database blob. Rows and row documents are not published yet: the database alone.
-      return reply.type('application/json').send({
-        database_collab: Array.from(copy.docState),
-        database_row_collabs: {},
-        database_row_document_collabs: {},
-        visible_database_view_ids: [],
-        database_relations: {},
-      });
+      // Spec 001 §3's database blob: the visible views, their rows and row documents, as published.
+      const blob = await publishedDatabaseBlob(db, resolved.workspaceId, view.view_id);
+      if (blob === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+      return reply.type('application/json').send(blob);
     },
   });
 

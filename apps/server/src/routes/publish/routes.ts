@@ -40,17 +40,18 @@ export function registerPublishRoutes(app: FastifyInstance, context: RouteContex
 
   app.post('/api/workspace/:workspace_id/page-view/:view_id/publish', options, async (request) => {
     const { workspace_id, view_id } = parseViewParams(request.params);
-    const {
-      publish_name,
-      visible_database_view_ids: _visible,
-      ...settings
-    } = parseRequest(publishBodySchema, request.body, 'body');
+    const { publish_name, visible_database_view_ids, ...settings } = parseRequest(
+      publishBodySchema,
+      request.body,
+      'body',
+    );
     const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
     await publishView(db, {
       workspaceId: workspace_id,
       actor,
       viewId: view_id,
       publishName: publish_name,
+      visibleDatabaseViewIds: visible_database_view_ids,
       settings,
       now: new Date(),
     });

@@ -28,11 +28,11 @@ const settingsShape = {
   expires_at: expiresAtField.optional(),
 };
 
-/** `POST page-view/{id}/publish`; AppFlowy's `visible_database_view_ids` is accepted (databases publish whole). */
+/** `POST page-view/{id}/publish`; for a database, `visible_database_view_ids` names the views it shows (its own always). */
 export const publishBodySchema = z
   .object({
     publish_name: publishNameField.optional(),
-    visible_database_view_ids: z.array(z.uuid()).max(100).optional(),
+    visible_database_view_ids: z.array(z.string().min(1).max(64)).max(100).optional(),
     ...settingsShape,
   })
   .optional()

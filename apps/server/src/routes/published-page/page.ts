@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDatabaseLayout } from '@quire/shared/collab';
 import { reservedNamespaces } from '@quire/shared/contract';
 import {
   hydrationRootId,
@@ -10,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PublishedOutlineNode } from '../../queries/publishedOutline.js';
 import { findPublishedCopy } from '../../queries/publishing.js';
+import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
 import { RenderCache } from './cache.js';
 import { absoluteUrl, coverSrc, headTags, pageEmoji, pageTitle } from './head.js';
@@ -21,7 +23,7 @@ import { injectIntoShell, shellWithNoindex } from './shell.js';
 /** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
 export type PublishedPageHtml = (
   path: string,
-  query: { blockId?: string },
+  query: { blockId?: string; v?: string },
   indexHtml: string,
 ) => Promise<string | undefined>;
 
@@ -48,7 +50,11 @@ const layoutStyles =
 export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string): PublishedPageHtml {
   const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
 
-  const contentOf = async (page: OpenedPage, blockId: string | undefined): Promise<RenderedContent> => {
+  const contentOf = async (
+    page: OpenedPage,
+    blockId: string | undefined,
+    viewId: string | undefined,
+  ): Promise<RenderedContent> => {
     const links = createHash('sha256')
       .update(
         JSON.stringify([...page.listed].map(([id, entry]) => [id, entry.publishName, entry.title?.name])),
@@ -62,12 +68,15 @@ export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string)
       page.view.layout,
       links,
       blockId ?? null,
+      viewId ?? null,
     ]);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
     if (copy === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
-    const content = await renderContent(page, copy.docState, blockId);
+    const content = isDatabaseLayout(page.view.layout)
+      ? await renderDatabaseContent(db, page, viewId)
+      : await renderContent(page, copy.docState, blockId);
     // A block id that is not in the page highlights nothing: it gets no entry of its own.
     if (blockId === undefined || content.highlighted) {
       const size = content.html.length + content.text.length + (content.hydration?.length ?? 0);
@@ -83,7 +92,9 @@ export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string)
     if (page === undefined) return shellWithNoindex(indexHtml);
     const blockId =
       query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
-    const content = await contentOf(page, blockId);
+    // `?v=` (a database's view): only a view of the published copy is drawn, any other id shows the default.
+    const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
+    const content = await contentOf(page, blockId, viewId);
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
     const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;

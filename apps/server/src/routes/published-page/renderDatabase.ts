@@ -1,0 +1,42 @@
+import { readPublishedDatabase } from '@quire/shared/collab';
+import { DatabaseView, selectedView } from '@quire/shared/render';
+import type { Kysely } from 'kysely';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Database } from '../../db/schema.js';
+import { publishedDatabaseBlob } from '../../queries/publishedDatabase.js';
+import type { OpenedPage } from './load.js';
+import type { RenderedContent } from './render.js';
+
+const maxTitles = 8;
+
+/**
+ * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
+ * when it is one of the visible views, else the page's own. Tabs and rows are plain `?v=` / `?r=` links, so
+ * that they work without JavaScript. The description lists the first rows' titles. Nothing is hydrated: the
+ * remote draws the database again once it has read the blob.
+ */
+export async function renderDatabaseContent(
+  db: Kysely<Database>,
+  page: OpenedPage,
+  viewId: string | undefined,
+): Promise<RenderedContent> {
+  const blob = await publishedDatabaseBlob(db, page.workspaceId, page.view.view_id);
+  if (blob === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
+  const published = readPublishedDatabase(blob);
+  const props = {
+    published,
+    viewId,
+    defaultViewId: page.view.view_id,
+    linkToView: (id: string) => `?v=${encodeURIComponent(id)}`,
+    linkToRow: (rowId: string) => `?r=${encodeURIComponent(rowId)}`,
+  };
+  const html = renderToString(createElement(DatabaseView, props));
+  const primary = Object.values(published.database.fields).find((field) => field.isPrimary);
+  const view = selectedView(props);
+  const titles = (view?.rowOrder ?? [])
+    .map(({ id }) => published.rows.get(id)?.cells[primary?.id ?? '']?.data)
+    .filter((data): data is string => typeof data === 'string' && data.trim() !== '')
+    .slice(0, maxTitles);
+  return { html, text: titles.join(', ').slice(0, 160), highlighted: false, hydration: undefined };
+}
