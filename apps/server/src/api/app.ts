@@ -24,6 +24,7 @@ import { registerPublishedCommentRoutes } from '../routes/publish/comments.js';
 import { registerPublishRoutes } from '../routes/publish/routes.js';
 import { registerPublishedDuplicateRoutes } from '../routes/published-duplicate/routes.js';
 import { createPublishedPageHtml } from '../routes/published-page/page.js';
+import { pageEntryScripts } from '../routes/published-page/pageEntry.js';
 import { registerNamespaceRedirect } from '../routes/published-page/namespaceRedirect.js';
 import { registerPublishedPageRoutes } from '../routes/published-page/routes.js';
 import { registerRecentRoutes } from '../routes/recent/routes.js';
@@ -88,7 +89,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   await registerStaticHosting(
     app,
     staticBuildsIn(context.config.webRoot),
-    createPublishedPageHtml(context.db, context.config.publicUrl),
+    createPublishedPageHtml(context.db, context.config.publicUrl, pageEntryScripts(context.config.webRoot)),
   );
   return app;
 }

@@ -16,6 +16,7 @@ import { escapeHtml } from '../../text/html.js';
 import { RenderCache } from './cache.js';
 import { absoluteUrl, coverSrc, headTags, pageEmoji, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
+import type { PageEntryScripts } from './pageEntry.js';
 import { parsePagePath, pagePath } from './paths.js';
 import { renderContent, type RenderedContent } from './render.js';
 import { injectIntoShell, shellWithNoindex } from './shell.js';
@@ -47,7 +48,11 @@ const layoutStyles =
  * published, unpublished, expired, in the trash or a private space, or protected by a password) answers the
  * shell alone with noindex: not a word of its content or title. Content is cached per published version.
  */
-export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string): PublishedPageHtml {
+export function createPublishedPageHtml(
+  db: Kysely<Database>,
+  publicUrl: string,
+  pageEntry: PageEntryScripts = () => Promise.resolve(undefined),
+): PublishedPageHtml {
   const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
 
   const contentOf = async (
@@ -120,10 +125,13 @@ export function createPublishedPageHtml(db: Kysely<Database>, publicUrl: string)
             },
             content.hydration,
           );
+    // A first visit loads the publish remote's page entry alone (no shell, no federation runtime).
+    const scripts = await pageEntry();
     return injectIntoShell(indexHtml, {
       title: escapeHtml(title),
       head: head + styles,
       body: pageBody(page, content.html, title, cover) + hydration,
+      ...(scripts === undefined ? {} : { scripts }),
     });
   };
 }

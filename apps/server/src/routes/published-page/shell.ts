@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../text/html.js';
 import { noindexTag } from './head.js';
 
 /** What a page adds to the shell's index.html. */
@@ -10,7 +11,15 @@ export interface Injection {
    * renders, and the server's copy must stay on screen until the publish remote takes it over.
    */
   body: string;
+  /**
+   * Scripts that replace the shell's own (the publish remote's page entry, for a first visit to a published
+   * page); absent: the shell's scripts load as for any route.
+   */
+  scripts?: readonly string[];
 }
+
+// The shell's script elements, quoted or not (the built index.html is minified).
+const scriptPattern = /<script\b[^>]*\bsrc=[^>]*><\/script>/gi;
 
 const titlePattern = /<title>[^<]*<\/title>/i;
 // The shell's root element, quoted or not (the built index.html is minified).
@@ -26,6 +35,13 @@ export function injectIntoShell(indexHtml: string, injection: Injection): string
   if (injection.title !== undefined) {
     const title = `<title>${injection.title}</title>`;
     html = titlePattern.test(html) ? html.replace(titlePattern, () => title) : insertHead(html, title);
+  }
+  if (injection.scripts !== undefined) {
+    const scripts = injection.scripts
+      .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+      .join('');
+    html = html.replace(scriptPattern, '');
+    html = insertHead(html, scripts);
   }
   html = insertHead(html, injection.head);
   if (injection.body === '') return html;
