@@ -75,19 +75,19 @@ describe('a page icon of one’s own', () => {
     expect(screen.getByTestId('page-icon')).toHaveTextContent('🚀');
   });
 
-  it('ENT-17 / a linked picture (http or https only) becomes a URL icon', async () => {
+  it('ENT-17 / a linked picture (https; http is upgraded or refused, see secureImage) becomes a URL icon', async () => {
     const { api, picker } = await openPicker('Link');
     const field = within(picker).getByRole('textbox', { name: 'Image link' });
     await userEvent.type(field, 'data:image/png;base64,AAAA');
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
     expect(within(picker).getByRole('alert')).toBeInTheDocument();
     await userEvent.clear(field);
-    await userEvent.type(field, 'http://images.example.com/logo.png');
+    await userEvent.type(field, 'https://images.example.com/logo.png');
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
     await waitFor(() => {
       expect(patches(api)[0]?.body).toEqual({
         name: 'Plans',
-        icon: { ty: 1, value: 'http://images.example.com/logo.png' },
+        icon: { ty: 1, value: 'https://images.example.com/logo.png' },
       });
     });
     expect(server.sent).toHaveLength(0);
