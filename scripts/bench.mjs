@@ -12,6 +12,7 @@ runSteps(() => {
     '--filter=!@quire/bench',
   ]);
   pnpm(['--filter', '@quire/bench', 'bundle-size']);
+  pnpm(['--filter', '@quire/bench', 'publish-page']);
   pnpm(['--filter', '@quire/bench', 'tree-dos']);
   pnpm(['--filter', '@quire/bench', 'editor']);
 });

@@ -1,0 +1,153 @@
+// The delivery path of a published page (issue 11), on the built product served as `npm start` serves it:
+//  1. the JavaScript a first visit downloads (a fresh browser profile, every script response until the page is
+//     loaded and the network idle; raw and gzip -9 per file);
+//  2. first contentful paint of a 1,000-block published page in headless Chromium (fresh profile per run), and
+//     when the page is taken over (`data-state="loaded"`);
+//  3. requests/s of the server-rendered page against the same bytes served as a static file by the same server,
+//     in one run (autocannon, alternating rounds).
+// Run: `pnpm --filter @quire/bench publish-page` after a build (also part of `npm run bench`). Options:
+// `--runs=5` FCP runs, `--seconds=10` per load round, `--connections=10`.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { generateDocument } from '../editor/content.mjs';
+import { createDocument, launchChromium, repoRoot, signIn, startQuire } from '../lib/quire.mjs';
+
+const option = (name, fallback) => {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found === undefined ? fallback : Number(found.split('=')[1]);
+};
+const runs = option('runs', 5);
+const seconds = option('seconds', 10);
+const connections = option('connections', 10);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function publish(account, viewId, publishName) {
+  await account.call('POST', `/api/workspace/${account.workspaceId}/page-view/${viewId}/publish`, {
+    publish_name: publishName,
+  });
+  return `/${account.workspaceId}/${publishName}`;
+}
+
+async function firstVisitScripts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const request of requests.slice()) {
+    const response = await request.response();
+    if (response === null) continue;
+    const type = response.headers()['content-type'] ?? '';
+    if (request.resourceType() !== 'script' && !type.includes('javascript')) continue;
+    const body = await response.body();
+    files.push({
+      file: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  await context.close();
+  return files.sort((a, b) => b.raw - a.raw);
+}
+
+async function paintTimes(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
+  const loadedAfter = Date.now() - started;
+  const fcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = performance.getEntriesByName('first-contentful-paint')[0];
+        if (found !== undefined) resolve(found.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({
+          type: 'paint',
+          buffered: true,
+        });
+      }),
+  );
+  const blocks = await page.locator('[data-block-id]').count();
+  await context.close();
+  return { fcp, loadedAfter, blocks };
+}
+
+async function requestsPerSecond(url) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { accept: 'text/html' },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const server = await startQuire();
+const browser = await launchChromium();
+const staticName = 'bench-published-page.html';
+const staticFile = join(repoRoot, 'shell', 'dist', staticName);
+try {
+  const account = await signIn(server);
+  const small = await publish(account, await createDocument(account, 'Small', generateDocument(50)), 'small');
+  const long = await publish(account, await createDocument(account, 'Long', generateDocument(1000)), 'long');
+
+  const files = await firstVisitScripts(browser, `${server.url}${small}`);
+  console.log(`\n1. first visit to a published page (50 blocks): ${files.length} JavaScript files`);
+  console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
+  for (const file of files)
+    console.log(`${file.file.padEnd(64)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)}`);
+  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+  console.log(`${'total'.padEnd(64)} ${kb(total('raw')).padStart(10)} ${kb(total('gzip')).padStart(10)}`);
+
+  const html = await (await fetch(`${server.url}${long}`, { headers: { accept: 'text/html' } })).text();
+  console.log(
+    `\n2. a 1,000-block published page (${kb(Buffer.byteLength(html))} of HTML): ${runs} first visits`,
+  );
+  const paints = [];
+  for (let run = 0; run < runs; run += 1) {
+    const times = await paintTimes(browser, `${server.url}${long}`);
+    paints.push(times);
+    console.log(
+      `run ${run + 1}: FCP ${times.fcp.toFixed(0)} ms, taken over after ${times.loadedAfter} ms, ${times.blocks} blocks in the DOM`,
+    );
+  }
+  console.log(
+    `median FCP ${median(paints.map((p) => p.fcp)).toFixed(0)} ms, taken over ${median(paints.map((p) => p.loadedAfter))} ms`,
+  );
+
+  // The same bytes as a file of the same server (the shell's build folder is served at /).
+  const smallHtml = await (await fetch(`${server.url}${small}`, { headers: { accept: 'text/html' } })).text();
+  writeFileSync(staticFile, smallHtml);
+  console.log(
+    `\n3. requests/s, ${connections} connections, ${seconds} s rounds: the 50-block page server-rendered vs the same ${kb(Buffer.byteLength(smallHtml))} as a static file`,
+  );
+  const rounds = { rendered: [], file: [] };
+  for (let round = 0; round < 2; round += 1) {
+    for (const [name, path] of [
+      ['rendered', small],
+      ['file', `/${staticName}`],
+    ]) {
+      const result = await requestsPerSecond(`${server.url}${path}`);
+      rounds[name].push(result.rps);
+      console.log(
+        `round ${round + 1} ${name.padEnd(8)} ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
+    }
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [rendered, file] = [mean(rounds.rendered), mean(rounds.file)];
+  console.log(
+    `mean: rendered ${rendered.toFixed(0)} req/s, file ${file.toFixed(0)} req/s, ratio ${(rendered / file).toFixed(2)}`,
+  );
+} finally {
+  rmSync(staticFile, { force: true });
+  await browser.close();
+  await server.stop();
+}
