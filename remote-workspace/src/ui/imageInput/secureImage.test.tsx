@@ -18,6 +18,11 @@ describe('pictures linked over http (issue 9: the CSP shows https pictures only)
     expect(await secureImageLink('http://old.test/c.png', probe)).toEqual({ refused: 'insecure' });
     expect(probe).toHaveBeenLastCalledWith('https://old.test/c.png');
     expect(httpsForm('http://x.test:8080/p?q=1')).toBe('https://x.test:8080/p?q=1');
+    // The page's own origin is allowed over http ('self').
+    expect(await secureImageLink('http://quire.local:8000/a.png', probe, 'http://quire.local:8000')).toEqual({
+      url: 'http://quire.local:8000/a.png',
+      upgraded: false,
+    });
   });
 
   it('the browser check answers no when the picture neither loads nor fails in time', async () => {

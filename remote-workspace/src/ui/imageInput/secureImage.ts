@@ -43,8 +43,10 @@ export type SecureLink = { url: string; upgraded: boolean } | { refused: 'insecu
 export async function secureImageLink(
   url: string,
   probe: (url: string) => Promise<boolean> = imageLoads,
+  selfOrigin: string = window.location.origin,
 ): Promise<SecureLink> {
-  if (!url.startsWith('http://')) return { url, upgraded: false };
+  // The page's own origin is allowed by the policy ('self'), over http too (a server on a local network).
+  if (!url.startsWith('http://') || new URL(url).origin === selfOrigin) return { url, upgraded: false };
   const upgraded = httpsForm(url);
   return (await probe(upgraded)) ? { url: upgraded, upgraded: true } : { refused: 'insecure' };
 }
