@@ -43,7 +43,9 @@ if (fanOutOnly) {
   process.exit(0);
 }
 
-const quire2 = await startQuire();
+// --expose-gc: the server collects garbage after an idle sweep released documents, so "after idle" shows what
+// it still holds rather than when V8 last chose to collect.
+const quire2 = await startQuire(['--expose-gc']);
 const reference2 = await startReference();
 const fresh = { quire: rssMb(quire2.pid), reference: rssMb(reference2.pid) };
 let memory;

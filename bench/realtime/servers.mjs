@@ -78,13 +78,13 @@ function stopper(child, cleanUp = () => {}) {
 }
 
 // REALTIME_BENCH_SERVER_ARGS: node options for Quire's process alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
-// to profile it under the bench, or `--expose-gc` (the server then collects garbage after an idle sweep).
+// to profile it under the bench.
 const serverArgs = (process.env.REALTIME_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 // REALTIME_BENCH_SERVER_MAIN: another build of the server (a copy of an earlier dist), to compare before/after.
 const serverMain = process.env.REALTIME_BENCH_SERVER_MAIN ?? join(repoRoot, 'apps/server/dist/main.js');
 
-function spawnQuire({ url, authUrl, dataDir }) {
-  return spawn(process.execPath, [...serverArgs, serverMain], {
+function spawnQuire({ url, authUrl, dataDir, nodeArgs }) {
+  return spawn(process.execPath, [...serverArgs, ...nodeArgs, serverMain], {
     env: {
       ...process.env,
       QUIRE_HOST: '127.0.0.1',
@@ -100,10 +100,14 @@ function spawnQuire({ url, authUrl, dataDir }) {
   });
 }
 
-/** The built server on a fresh data folder, signed in; `restart()` starts a new process on the same folder. */
-export async function startQuire() {
+/**
+ * The built server on a fresh data folder, signed in; `restart()` starts a new process on the same folder.
+ * `nodeArgs`: options for its node process (the memory phase passes --expose-gc).
+ */
+export async function startQuire(nodeArgs = []) {
   const [apiPort, authPort] = [await freePort(), await freePort()];
   const quire = {
+    nodeArgs,
     url: `http://127.0.0.1:${apiPort}`,
     authUrl: `http://127.0.0.1:${authPort}`,
     dataDir: mkdtempSync(join(tmpdir(), 'quire-bench-')),

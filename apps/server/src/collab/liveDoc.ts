@@ -19,8 +19,11 @@ export type LiveListener = (event: LiveEvent) => void;
  */
 export class LiveDoc {
   private current = new Y.Doc();
-  /** Bound to a Y.Doc of its own: the document is replaced after a failed write, presence stays. */
-  readonly awareness = new Awareness(new Y.Doc());
+  /**
+   * Made on first use (most documents in memory have no presence: an Awareness costs a Y.Doc and a timer). Bound
+   * to a Y.Doc of its own: the document is replaced after a failed write, presence stays.
+   */
+  private presence: Awareness | undefined;
   version = 0;
   collabType = 0;
   lastUsed = Date.now();
@@ -30,6 +33,10 @@ export class LiveDoc {
   /** Who speaks for each awareness client (a connection, or another instance): nobody else may change it. */
   readonly presenceOwners = new Map<number, unknown>();
   unsubscribeBus: Unsubscribe | undefined;
+  /** Settles (never rejects) once every append asked for so far has committed or been refused. */
+  appended: Promise<void> = Promise.resolve();
+  /** Holds content the store refused (a failed apply or append): reloaded from the store before it is read. */
+  stale = false;
   /** Loaded while the bus was down: it hears nothing from other instances, so it is reloaded when free. */
   detached = false;
   private chain: Promise<unknown> = Promise.resolve();
@@ -37,17 +44,29 @@ export class LiveDoc {
   constructor(
     readonly workspaceId: string,
     readonly objectId: string,
-  ) {
-    // The server has no presence of its own.
-    this.awareness.setLocalState(null);
-    // Gone (left, or silent for 30 s): anyone may take the client id again.
-    this.awareness.on('change', ({ removed }: { removed: number[] }) => {
-      for (const client of removed) this.presenceOwners.delete(client);
-    });
-  }
+  ) {}
 
   get doc(): Y.Doc {
     return this.current;
+  }
+
+  get awareness(): Awareness {
+    if (this.presence === undefined) {
+      const awareness = new Awareness(new Y.Doc());
+      // The server has no presence of its own.
+      awareness.setLocalState(null);
+      // Gone (left, or silent for 30 s): anyone may take the client id again.
+      awareness.on('change', ({ removed }: { removed: number[] }) => {
+        for (const client of removed) this.presenceOwners.delete(client);
+      });
+      this.presence = awareness;
+    }
+    return this.presence;
+  }
+
+  /** Whether anyone's presence was ever relayed here (reading `awareness` would make one). */
+  get hasAwareness(): boolean {
+    return this.presence !== undefined;
   }
 
   /** Starts again from `state` (what the store holds): the document may hold part of a refused update. */
@@ -84,7 +103,9 @@ export class LiveDoc {
 
   destroy(): void {
     this.listeners.clear();
-    this.awareness.doc.destroy();
+    // Destroying its Y.Doc destroys the Awareness too (and clears its timer).
+    this.presence?.doc.destroy();
+    this.presence = undefined;
     this.current.destroy();
   }
 }

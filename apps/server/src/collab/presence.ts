@@ -60,6 +60,7 @@ export function removePresence(
   clients: readonly number[],
   origin: unknown,
 ): Uint8Array | undefined {
+  if (!entry.hasAwareness) return undefined;
   const known = clients.filter((client) => entry.awareness.meta.has(client));
   if (known.length === 0) return undefined;
   removeAwarenessStates(entry.awareness, known, origin);
@@ -68,6 +69,7 @@ export function removePresence(
 
 /** Everyone's presence, for a new subscriber; undefined when nobody is there. */
 export function presenceOf(entry: LiveDoc): Uint8Array | undefined {
+  if (!entry.hasAwareness) return undefined;
   const clients = [...entry.awareness.states.keys()];
   return clients.length === 0 ? undefined : encodeAwarenessUpdate(entry.awareness, clients);
 }

@@ -1,11 +1,14 @@
 // The document registry: a bounded LRU of live documents with idle eviction, and a refused write leaves the live
 // document as the store has it (on every backend).
 import { isAppError } from '@quire/shared/errors';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import * as Y from 'yjs';
 import { backends, useTestServer } from '../../test/harness.js';
 import { pageTreeWorld } from '../../test/pageTree.js';
 import { firstText } from '../../test/wsClient.js';
 import { DocumentRegistry } from './registry.js';
+import { findCollab } from './store.js';
 
 describe.each(backends)('the document registry on $name', ({ name }) => {
   const current = useTestServer(name);
@@ -47,6 +50,113 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
       stopListening();
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(live.size).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('an evicted document is released: nothing (listeners, presence, bus, caches) keeps it or its Y.Doc alive', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const { world, ids } = await pages(1);
+    const objectId = ids[0]!;
+    const live = registry(10, 200);
+    try {
+      const refs = await (async () => {
+        const entry = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
+        const stopListening = live.listen(entry, () => undefined);
+        const client = new Y.Doc();
+        Y.applyUpdate(client, Y.encodeStateAsUpdate(entry.doc));
+        const before = Y.encodeStateVector(client);
+        firstText(client).insert(0, 'kept in the store');
+        await live.commit({
+          workspaceId: world.workspaceId,
+          objectId,
+          viewId: objectId,
+          update: Y.encodeStateAsUpdate(client, before),
+          userUuid: world.ctx.users.Owner.user.uuid,
+          deviceId: null,
+          maxCollabBytes: 1024 * 1024,
+          now: new Date(),
+          origin: 'test',
+        });
+        stopListening();
+        return { entry: new WeakRef(entry), doc: new WeakRef(entry.doc) };
+      })();
+      for (let waited = 0; live.size > 0 && waited < 5000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(live.size).toBe(0);
+      for (let round = 0; round < 10 && refs.entry.deref() !== undefined; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        collect();
+      }
+      expect(refs.entry.deref()).toBeUndefined();
+      expect(refs.doc.deref()).toBeUndefined();
+      const again = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
+      expect(firstText(again.doc).toJSON()).toBe('kept in the store');
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('updates arriving together share one transaction (group commit), each with its own version and refusal, in order', async () => {
+    const { world, ids } = await pages(1);
+    const objectId = ids[0]!;
+    const live = registry(10, 60_000);
+    const { db } = current().server.database;
+    try {
+      const entry = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
+      const heard: string[] = [];
+      live.listen(entry, (event) => heard.push(event.kind));
+      const base = Y.encodeStateAsUpdate(entry.doc);
+      // Five writers, each on its own copy: independent updates (none builds on another's items).
+      const updates = ['a', 'b', 'c', 'd', 'e'].map((word) => {
+        const client = new Y.Doc();
+        Y.applyUpdate(client, base);
+        const before = Y.encodeStateVector(client);
+        firstText(client).insert(0, word);
+        return Y.encodeStateAsUpdate(client, before);
+      });
+      const transactions = jest.spyOn(db, 'transaction');
+      const outcomes = await Promise.all(
+        updates.map((update, index) =>
+          live
+            .commit({
+              workspaceId: world.workspaceId,
+              objectId,
+              viewId: objectId,
+              update,
+              userUuid: world.ctx.users.Owner.user.uuid,
+              deviceId: null,
+              // The third is over its (own) size limit: refused alone.
+              maxCollabBytes: index === 2 ? 1 : 1024 * 1024,
+              now: new Date(),
+              origin: 'test',
+            })
+            .catch((error: unknown) => (isAppError(error) ? error.errorName : error)),
+        ),
+      );
+      expect(transactions).toHaveBeenCalledTimes(1);
+      transactions.mockRestore();
+      expect(outcomes).toEqual([
+        { version: 1, empty: false, publishedLive: false },
+        { version: 2, empty: false, publishedLive: false },
+        'PayloadTooLarge',
+        { version: 3, empty: false, publishedLive: false },
+        { version: 4, empty: false, publishedLive: false },
+      ]);
+      expect(heard).toEqual(['update', 'update', 'update', 'update']);
+      const stored = await findCollab(db, world.workspaceId, objectId);
+      const storedDoc = new Y.Doc();
+      Y.applyUpdate(storedDoc, stored!.docState);
+      expect(stored!.version).toBe(4);
+      expect(firstText(storedDoc).toJSON().split('').sort().join('')).toBe('abde');
+      // The refused one left the live document too (it is reloaded from the store before anyone reads it).
+      const diff = await live.diff(entry, new Uint8Array([0]));
+      const reader = new Y.Doc();
+      Y.applyUpdate(reader, diff);
+      expect(firstText(reader).toJSON().split('').sort().join('')).toBe('abde');
     } finally {
       await live.close();
     }
@@ -121,7 +231,7 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
         now: new Date(),
         origin: 'test',
       });
-      expect(committed).toEqual({ version: 1, empty: false });
+      expect(committed).toEqual({ version: 1, empty: false, publishedLive: false });
       await new Promise((resolve) => setImmediate(resolve));
       expect(errors.length).toBeGreaterThanOrEqual(2);
       const again = (await live.open(world.workspaceId, objectId, { fresh: false }))!;

@@ -8,7 +8,8 @@ import { collabChannel, decodeFanout, encodeFanout, type FanoutMessage } from '.
 import { keyOf, LiveCache } from './liveCache.js';
 import { LiveDoc, type LiveListener } from './liveDoc.js';
 import { applyPresence, applyRemotePresence, presenceOf, removePresence } from './presence.js';
-import { appendCollabUpdate, collabVersion, findCollab } from './store.js';
+import { GroupCommit } from './groupCommit.js';
+import { collabVersion, findCollab } from './store.js';
 import { applyUpdateChecked, decodeUpdateChecked } from './updates.js';
 
 export type { LiveDoc, LiveEvent, LiveListener } from './liveDoc.js';
@@ -39,6 +40,15 @@ export interface CommitParams {
   origin: unknown;
 }
 
+export interface Committed {
+  /** The collab's version after the update. */
+  version: number;
+  /** It changed nothing: acknowledged, not stored. */
+  empty: boolean;
+  /** The page is published with "update live" (read in the commit's transaction): its public copy follows. */
+  publishedLive: boolean;
+}
+
 /** Marks what arrived from another instance. */
 const remoteOrigin = Symbol('another instance');
 
@@ -52,6 +62,7 @@ export class DocumentRegistry {
   private readonly entries: LiveCache;
   private readonly loading = new Map<string, Promise<LiveDoc | undefined>>();
   readonly compactor: CollabCompactor;
+  private readonly groupCommit: GroupCommit;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -59,6 +70,7 @@ export class DocumentRegistry {
     private readonly options: RegistryOptions,
   ) {
     this.compactor = new CollabCompactor(db, options.onError);
+    this.groupCommit = new GroupCommit(db);
     this.entries = new LiveCache(options.maxDocs, options.idleMs, (entry) => {
       this.dispose(entry);
     });
@@ -98,8 +110,12 @@ export class DocumentRegistry {
     };
   }
 
-  /** Decodes, applies, commits and only then broadcasts one update; returns the version and whether it was empty. */
-  async commit(params: CommitParams): Promise<{ version: number; empty: boolean }> {
+  /**
+   * Decodes, applies, commits and only then broadcasts one update; returns the version, whether it was empty and
+   * whether the page is published with "update live". Updates arriving together share one commit (group commit,
+   * ./groupCommit.ts); each is still acknowledged and broadcast only once its batch is committed, in order.
+   */
+  async commit(params: CommitParams): Promise<Committed> {
     const { workspaceId, objectId, update } = params;
     const entry = await this.open(workspaceId, objectId, { fresh: false });
     if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
@@ -110,47 +126,39 @@ export class DocumentRegistry {
       );
     }
     const { empty } = decodeUpdateChecked(update);
-    if (empty) return { version: entry.version, empty };
+    if (empty) return { version: entry.version, empty, publishedLive: false };
     entry.pins += 1;
     try {
-      return await entry.exclusive(async () => {
+      // Applied one at a time, in arrival order; the commit is awaited outside, so the next can join the batch.
+      const queued = await entry.exclusive(async () => {
         try {
           applyUpdateChecked(entry.doc, update, params.origin);
         } catch (error) {
-          await this.reload(entry);
+          entry.stale = true;
+          await this.settle(entry);
           throw error;
         }
-        let version: number;
-        try {
-          version = await appendCollabUpdate(this.db, {
-            workspaceId,
-            objectId,
-            viewId: params.viewId,
-            update,
-            userUuid: params.userUuid,
-            deviceId: params.deviceId,
-            maxCollabBytes: params.maxCollabBytes,
-            now: params.now,
-          });
-        } catch (error) {
-          // The document here already holds what the store refused.
-          await this.reload(entry);
-          throw error;
-        }
-        entry.version = Math.max(entry.version, version);
-        entry.emit({ kind: 'update', payload: update, origin: params.origin }, this.reportFor(objectId));
-        this.publish(entry, {
-          kind: 'update',
-          instanceId: this.options.instanceId,
-          version,
-          payload: update,
-        });
-        if (version % compactEvery === 0) this.compactor.schedule(objectId);
-        return { version, empty };
+        return { committed: this.append(entry, params) };
       });
+      return await queued.committed;
     } finally {
       entry.pins -= 1;
     }
+  }
+
+  /**
+   * What `stateVector`'s holder lacks of the collab (sync step 2), once the writes under way have committed: nobody
+   * is sent an update before it is durable.
+   */
+  diff(entry: LiveDoc, stateVector: Uint8Array): Promise<Uint8Array> {
+    return entry.exclusive(async () => {
+      await this.settle(entry);
+      try {
+        return Y.encodeStateAsUpdate(entry.doc, stateVector);
+      } catch {
+        throw new AppError('InvalidRequest', 'The state vector could not be decoded');
+      }
+    });
   }
 
   /**
@@ -176,6 +184,7 @@ export class DocumentRegistry {
 
   async close(): Promise<void> {
     await Promise.allSettled(this.loading.values());
+    await this.groupCommit.drain();
     await this.compactor.drain();
     this.entries.close();
   }
@@ -229,6 +238,7 @@ export class DocumentRegistry {
     entry.pins += 1;
     return entry
       .exclusive(async () => {
+        await this.settle(entry);
         const stored = await collabVersion(this.db, entry.workspaceId, entry.objectId);
         if (stored === undefined) {
           this.evict(entry);
@@ -285,6 +295,58 @@ export class DocumentRegistry {
       .catch((error: unknown) => {
         this.options.onError(error, entry.objectId);
       });
+  }
+
+  /** Queues the append of an update already applied here; on commit, the version and the broadcast follow. */
+  private append(entry: LiveDoc, params: CommitParams): Promise<Committed> {
+    const appended = this.groupCommit.append({
+      workspaceId: params.workspaceId,
+      objectId: params.objectId,
+      viewId: params.viewId,
+      update: params.update,
+      userUuid: params.userUuid,
+      deviceId: params.deviceId,
+      maxCollabBytes: params.maxCollabBytes,
+      now: params.now,
+    });
+    const committed = appended.then(
+      ({ version, publishedLive }) => {
+        entry.version = Math.max(entry.version, version);
+        const { objectId, update, origin } = params;
+        entry.emit({ kind: 'update', payload: update, origin }, this.reportFor(objectId));
+        this.publish(entry, {
+          kind: 'update',
+          instanceId: this.options.instanceId,
+          version,
+          payload: update,
+        });
+        if (version % compactEvery === 0) this.compactor.schedule(objectId);
+        return { version, empty: false, publishedLive };
+      },
+      async (error: unknown) => {
+        // The document here holds what the store refused: back to the store before anyone reads it again.
+        entry.stale = true;
+        await entry.exclusive(() => this.settle(entry));
+        throw error;
+      },
+    );
+    // Attached after the handlers above: when it settles, the version and `stale` are already set.
+    entry.appended = appended.then(
+      () => undefined,
+      () => undefined,
+    );
+    return committed;
+  }
+
+  /**
+   * Inside `exclusive`: waits until the appends asked for so far have settled, then reloads the document from the
+   * store if one of them (or an apply) was refused. After it, the document holds exactly what is committed.
+   */
+  private async settle(entry: LiveDoc): Promise<void> {
+    await entry.appended;
+    if (!entry.stale) return;
+    entry.stale = false;
+    await this.reload(entry);
   }
 
   private evict(entry: LiveDoc): void {

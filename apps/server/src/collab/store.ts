@@ -1,4 +1,3 @@
-import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { NewCollab } from '@quire/shared/collab';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -86,72 +85,6 @@ export async function pendingUpdates(db: Kysely<Database>, objectId: string): Pr
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, bytes: new Uint8Array(row.update_bytes) }));
-}
-
-/**
- * Appends one update (already validated) and returns the collab's new version. One transaction: the version
- * bump, the size check and the row, so an acknowledged update is committed and a refused one leaves nothing.
- * PayloadTooLarge when the collab would grow past `maxCollabBytes`; RecordNotFound when it is gone.
- */
-export async function appendCollabUpdate(
-  db: Kysely<Database>,
-  params: {
-    workspaceId: string;
-    objectId: string;
-    /** The page whose content it is: its last editor and time are set with the update. */
-    viewId: string;
-    update: Uint8Array;
-    userUuid: string | null;
-    deviceId: string | null;
-    maxCollabBytes: number;
-    now: Date;
-  },
-): Promise<number> {
-  const { workspaceId, objectId, update } = params;
-  const now = params.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const bumped = await trx
-      .updateTable('collabs')
-      .set({
-        version: sql<number>`version + 1`,
-        size_bytes: sql<number>`size_bytes + ${update.byteLength}`,
-        updated_at: now,
-      })
-      .where('workspace_id', '=', workspaceId)
-      .where('object_id', '=', objectId)
-      .where(sql<boolean>`size_bytes + ${update.byteLength} <= ${params.maxCollabBytes}`)
-      .returning('version')
-      .executeTakeFirst();
-    if (bumped === undefined) {
-      const exists = await trx
-        .selectFrom('collabs')
-        .select('object_id')
-        .where('workspace_id', '=', workspaceId)
-        .where('object_id', '=', objectId)
-        .executeTakeFirst();
-      if (exists === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
-      throw new AppError(
-        'PayloadTooLarge',
-        `This page has reached its size limit of ${Math.round(params.maxCollabBytes / 1024 / 1024)} MB`,
-      );
-    }
-    await trx
-      .insertInto('collab_updates')
-      .values({
-        object_id: objectId,
-        update_bytes: Buffer.from(update),
-        user_uuid: params.userUuid,
-        device_id: params.deviceId,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .updateTable('views')
-      .set({ last_edited_by: params.userUuid, last_edited_time: now })
-      .where('view_id', '=', params.viewId)
-      .execute();
-    return bumped.version;
-  });
 }
 
 /**

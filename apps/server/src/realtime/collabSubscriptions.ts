@@ -11,17 +11,21 @@ import { loadViewTree } from '../queries/viewTree.js';
 import {
   ackFrame,
   awarenessFrame,
+  liveEventFrame,
   SyncType,
   syncFrame,
   unsubscribedFrame,
   type ClientFrame,
   type CollabAddress,
 } from './frames.js';
+import type { AccessEpochs } from './accessEpochs.js';
 import { RateWindow } from './rateWindow.js';
 
 export interface SubscriptionDeps {
   db: Kysely<Database>;
   collabs: DocumentRegistry;
+  /** Raised at once by this instance's page and member changes: a trusted write permission is then re-checked. */
+  accessEpochs: AccessEpochs;
   config: Config;
 }
 
@@ -46,6 +50,8 @@ interface WriteGrant {
   actor: ViewActor;
   view: ViewRow;
   until: number;
+  /** The workspace's access epoch when it was found. */
+  epoch: number;
 }
 
 interface Subscription {
@@ -184,12 +190,7 @@ export class CollabSubscriptions {
     payload: Uint8Array,
   ): Promise<void> {
     if (syncType === 'step1') {
-      let diff: Uint8Array;
-      try {
-        diff = Y.encodeStateAsUpdate(subscription.entry.doc, payload);
-      } catch {
-        throw new AppError('InvalidRequest', 'The state vector could not be decoded');
-      }
+      const diff = await this.deps.collabs.diff(subscription.entry, payload);
       this.sink.send(syncFrame(address, SyncType.Step2, diff));
       return;
     }
@@ -225,12 +226,14 @@ export class CollabSubscriptions {
   /** This user's permission to write the collab: the trusted one, or checked afresh against the page tree. */
   private async writeGrant(subscription: Subscription): Promise<WriteGrant> {
     const now = Date.now();
-    if (subscription.grant !== undefined && subscription.grant.until > now) return subscription.grant;
-    subscription.grant = undefined;
     const { workspaceId, objectId } = subscription.address;
+    const epoch = this.deps.accessEpochs.of(workspaceId);
+    const trusted = subscription.grant;
+    if (trusted !== undefined && trusted.until > now && trusted.epoch === epoch) return trusted;
+    subscription.grant = undefined;
     const actor = await viewActor(this.deps.db, workspaceId, this.sink.userUuid());
     const view = authorizedCollab(actor, 'write', await loadViewTree(this.deps.db, workspaceId), objectId);
-    const grant = { actor, view, until: now + WRITE_GRANT_MS };
+    const grant = { actor, view, until: now + WRITE_GRANT_MS, epoch };
     subscription.grant = grant;
     return grant;
   }
@@ -245,11 +248,7 @@ export class CollabSubscriptions {
 
   private forward(address: CollabAddress, event: LiveEvent): void {
     if (event.origin === this) return;
-    this.sink.send(
-      event.kind === 'update'
-        ? syncFrame(address, SyncType.Update, event.payload)
-        : awarenessFrame(address, event.payload),
-    );
+    this.sink.send(liveEventFrame(address, event));
   }
 
   private drop(subscription: Subscription, error: unknown): void {

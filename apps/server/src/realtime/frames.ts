@@ -1,4 +1,5 @@
 import { decodeFrame, encodeFrame, SyncType, type CollabAddress, type Frame } from '@quire/shared/collab';
+import type { LiveEvent } from '../collab/liveDoc.js';
 
 // The binary frames of /ws/v1 (docs/realtime.md), through the one codec the browser uses too
 // (`@quire/shared/collab`): what this end accepts from clients, and the frames it sends.
@@ -38,4 +39,23 @@ export function ackFrame(address: CollabAddress, version: number): Uint8Array {
 /** The server ended this subscription (access lost, collab gone); an error frame says why. */
 export function unsubscribedFrame(address: CollabAddress): Uint8Array {
   return encodeFrame({ ...address, type: 'unsubscribe' });
+}
+
+/** Frames already encoded for a live event: every subscriber of a collab shares its (lower-cased) address. */
+const eventFrames = new WeakMap<LiveEvent, Uint8Array>();
+
+/**
+ * The frame that passes `event` on to a subscriber of `address`: encoded once per event, then the same bytes for
+ * every other subscriber (a fan-out to N sockets costs one encode, not N).
+ */
+export function liveEventFrame(address: CollabAddress, event: LiveEvent): Uint8Array {
+  let frame = eventFrames.get(event);
+  if (frame === undefined) {
+    frame =
+      event.kind === 'update'
+        ? syncFrame(address, SyncType.Update, event.payload)
+        : awarenessFrame(address, event.payload);
+    eventFrames.set(event, frame);
+  }
+  return frame;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventBus, Unsubscribe } from '../bus/index.js';
+import type { AccessEpochs } from './accessEpochs.js';
 import type { WorkspaceEvent } from './control.js';
 
 // Workspace events travel on the bus (`workspace:{id}`), so sockets on every instance hear them. They are only
@@ -37,6 +38,11 @@ function isWorkspaceEvent(value: unknown): value is WorkspaceEvent {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
   if (type === 'collab-updated') return typeof (value as { objectId?: unknown }).objectId === 'string';
+  return isAccessChange(type);
+}
+
+/** The events after which access to a workspace's collabs may have changed. */
+export function isAccessChange(type: unknown): boolean {
   return type === 'folder-changed' || type === 'members-changed';
 }
 
@@ -92,17 +98,23 @@ function eventOf(request: FastifyRequest): { workspaceId: string; event: Workspa
 
 /**
  * Publishes the workspace event of every API write that succeeded (its envelope's code is 0), after the answer,
- * without touching the routes: the envelope is seen before serialisation, the event sent once it has gone.
+ * without touching the routes: the envelope is seen before serialisation, the event sent once it has gone. A change
+ * of pages or members also raises the workspace's access epoch at once, before the answer leaves.
  */
-export function announceWorkspaceWrites(app: FastifyInstance, bus: EventBus): void {
-  const succeeded = new WeakSet<FastifyRequest>();
+export function announceWorkspaceWrites(app: FastifyInstance, bus: EventBus, epochs: AccessEpochs): void {
+  const succeeded = new WeakMap<FastifyRequest, { workspaceId: string; event: WorkspaceEvent }>();
   app.addHook('preSerialization', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && (payload as { code?: unknown } | null)?.code === 0)
-      succeeded.add(request);
+    if (request.method !== 'GET' && (payload as { code?: unknown } | null)?.code === 0) {
+      const found = eventOf(request);
+      if (found !== undefined) {
+        succeeded.set(request, found);
+        if (isAccessChange(found.event.type)) epochs.changed(found.workspaceId);
+      }
+    }
     done(null, payload);
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    const found = succeeded.has(request) ? eventOf(request) : undefined;
+    const found = succeeded.get(request);
     if (found !== undefined) {
       publishWorkspaceEvent(bus, found.workspaceId, found.event).catch((error: unknown) => {
         request.log.warn({ err: error }, 'a workspace event could not be published');

@@ -4,7 +4,7 @@ import type { LimitsConfig } from '../../config/index.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedCollab, type ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
-import { refreshLivePublishedCopy } from '../publish/copyContent.js';
+import { copyPublishedContent } from '../publish/copyContent.js';
 import { limitCollabUpdates } from './limits.js';
 
 /**
@@ -52,7 +52,8 @@ export async function acceptCollabUpdate(
     now,
     origin: params.origin,
   });
-  // "Update live": a published page's public copy follows each accepted update.
-  if (!committed.empty) await refreshLivePublishedCopy(db, { workspaceId, view, now });
-  return committed;
+  // "Update live": a published page's public copy follows each accepted update (whether the page is published
+  // live was read in the commit's own transaction, shared by the updates committed with it).
+  if (committed.publishedLive) await copyPublishedContent(db, { workspaceId, view, now });
+  return { version: committed.version, empty: committed.empty };
 }

@@ -8,7 +8,7 @@ import type { LimitsConfig } from '../../config/index.js';
 import type { Database } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
-import { refreshLivePublishedCopy } from '../publish/copyContent.js';
+import { copyPublishedContent } from '../publish/copyContent.js';
 import { limitCollabUpdates } from './limits.js';
 
 /** The origin of blocks the server writes into a document on a client's behalf. */
@@ -47,7 +47,7 @@ export async function appendBlocks(
       for (const block of params.blocks) insertBlock(doc, block, { parentId }, serverOrigin);
     }, serverOrigin);
     // Through the registry like any client's update: open sockets see the blocks arrive.
-    const { version } = await registry.commit({
+    const { version, publishedLive } = await registry.commit({
       workspaceId,
       objectId: view.collab_id,
       viewId: view.view_id,
@@ -58,7 +58,7 @@ export async function appendBlocks(
       now,
       origin: serverOrigin,
     });
-    await refreshLivePublishedCopy(db, { workspaceId, view, now });
+    if (publishedLive) await copyPublishedContent(db, { workspaceId, view, now });
     return version;
   } finally {
     doc.destroy();

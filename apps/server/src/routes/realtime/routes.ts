@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { apiWebSocketPath } from '../../config/index.js';
 import { CloseCode, RealtimeConnection } from '../../realtime/connection.js';
+import { AccessEpochs } from '../../realtime/accessEpochs.js';
 import { announceWorkspaceWrites } from '../../realtime/workspaceEvents.js';
 import type { RouteContext } from '../context.js';
 
@@ -22,12 +23,14 @@ export async function registerRealtimeRoutes(app: FastifyInstance, context: Rout
       done();
     },
   });
-  announceWorkspaceWrites(app, context.bus);
+  const accessEpochs = new AccessEpochs();
+  announceWorkspaceWrites(app, context.bus, accessEpochs);
   app.get(apiWebSocketPath, { websocket: true }, (socket, request) => {
     new RealtimeConnection(socket, {
       db: context.db,
       bus: context.bus,
       collabs: context.collabs,
+      accessEpochs,
       config,
       log: request.log,
     }).start();
