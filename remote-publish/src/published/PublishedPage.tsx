@@ -1,8 +1,10 @@
 import { isAppError } from '@quire/shared';
+import { isDatabaseLayout } from '@quire/shared/collab';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CommentsSection } from './comments/CommentsSection';
+import { DatabaseBody } from './database/DatabaseBody';
 import { DocumentBody } from './DocumentBody';
 import { pageCrumbs } from './layout/crumbs';
 import { PageQueryContext, readPageQuery } from './layout/pageQuery';
@@ -126,6 +128,13 @@ export function PublishedPage({ namespace, publishName }: Props) {
                 linkToView={links.linkToView}
                 resolveView={links.resolveView}
                 highlightBlockId={query.blockId}
+              />
+            ) : isDatabaseLayout(view.layout) ? (
+              <DatabaseBody
+                namespace={namespace}
+                publishName={publishName}
+                viewId={view.view_id}
+                layout={view.layout}
               />
             ) : (
               <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>

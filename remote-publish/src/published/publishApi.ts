@@ -10,7 +10,13 @@ export interface PublishApi {
   client: ApiClient;
   readBytes: (
     path: string,
-    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    init: {
+      method: 'GET' | 'POST';
+      headers: Record<string, string>;
+      body?: string;
+      /** A JSON answer that is not a refusal is the content (a database's blob), not an error. */
+      acceptJson?: boolean;
+    },
   ) => Promise<Uint8Array>;
   passwords: Map<string, string>;
   /**
@@ -60,9 +66,12 @@ export function createPublishApi(options: PublishApiOptions = {}): PublishApi {
     }
     // Refusals come as the JSON envelope (on HTTP 200, as AppFlowy answers them).
     if (isJson(response)) {
-      const body: unknown = JSON.parse(await response.text());
+      const text = await response.text();
+      const body: unknown = JSON.parse(text);
       if (isEnvelope(body) && body.code !== 0) throw AppError.fromEnvelope(body);
-      throw new AppError('Unhandled', `${path} answered JSON instead of a document`);
+      if (init.acceptJson !== true)
+        throw new AppError('Unhandled', `${path} answered JSON instead of a document`);
+      return new TextEncoder().encode(text);
     }
     if (response.status < 200 || response.status >= 300)
       throw new AppError('Unhandled', `${path} answered ${response.status}`);

@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  decodeDoc,
+  emptyDocument,
+  encodePublishedDatabaseBlob,
+  readPublishedDatabase,
+  rowDocumentId,
+} from '@quire/shared/collab';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Y from 'yjs';
+import { publishedView } from '../../test/documents';
+import { fakeServer, ok, refused } from '../../test/fakeServer';
+import { PAGE, teamOutline } from '../../test/publishedServer';
+import { renderPublished } from '../../test/renderPublished';
+import { PublishedRowDocuments } from './rowDocuments';
+
+// The AppFlowy fixtures are read from shared/fixtures/appflowy beside the checkout (never copied in).
+const fixtureDir =
+  process.env.QUIRE_APPFLOWY_FIXTURES ?? join(__dirname, '../../../../../shared/fixtures/appflowy');
+const withFixtures = existsSync(join(fixtureDir, 'database')) ? it : it.skip;
+const full = '4c658817-20db-4f56-b7f9-0637a22dfeb6';
+const gridView = '7d2148fc-cace-4452-9c5c-96e52e6bf8b5';
+const boardView = 'e410747b-5f2f-45a0-b2f7-890ad3001355';
+const firstRow = '2f944220-9f45-40d9-96b5-e8c0888daf7c';
+
+function noteDocument(text: string): Uint8Array {
+  const doc = decodeDoc(emptyDocument());
+  const meta = (doc.getMap('data').get('document') as Y.Map<unknown>).get('meta') as Y.Map<unknown>;
+  const [first] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
+  first?.insert(0, text);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+function fixtureBlob() {
+  const read = (path: string): unknown => JSON.parse(readFileSync(join(fixtureDir, path), 'utf8'));
+  const collab = read(`database/${full}.json`) as { data: { doc_state: number[] } };
+  const rows = read(`database/rows/${full}.json`) as Record<string, number[]>;
+  return encodePublishedDatabaseBlob({
+    database: Uint8Array.from(collab.data.doc_state),
+    rows: new Map(Object.entries(rows).map(([id, bytes]) => [id, Uint8Array.from(bytes)])),
+    rowDocuments: new Map([[rowDocumentId(firstRow) ?? '', noteDocument('Notes of the first row')]]),
+    visibleViewIds: [gridView, boardView],
+  });
+}
+
+/** Namespace `team` with one published grid page, `tasks`, answering the fixture's blob as JSON. */
+function databaseServer(blob: unknown) {
+  return fakeServer((path) => {
+    if (path === '/api/workspace/published-outline/team') return teamOutline;
+    if (path.endsWith('/events')) return { pending: true };
+    if (path === '/api/workspace/published/team/tasks/blob') return { json: blob };
+    if (path === '/api/workspace/v1/published/team/tasks')
+      return ok({
+        view: { ...publishedView(PAGE, 'Tasks'), layout: 1 },
+        child_views: [],
+        ancestor_views: [],
+      });
+    return refused(-2, 'View meta has not been published yet');
+  });
+}
+
+describe('the published database', () => {
+  withFixtures('PUB-21 PUB-07 / draws the page view with every row, and the view ?v= names', async () => {
+    const blob = fixtureBlob();
+    const { publishApi } = databaseServer(blob);
+    const rows = [...readPublishedDatabase(blob).rows.keys()];
+    const { container } = renderPublished('/team/tasks', publishApi);
+    await screen.findByTestId('publish-database');
+    const grid = container.querySelector('.quire-grid-table');
+    expect(grid).not.toBeNull();
+    for (const rowId of rows) expect(container.querySelector(`tr[data-row-id="${rowId}"]`)).not.toBeNull();
+    // The tab of the board is a link the router follows (no page load): the board is drawn.
+    await userEvent.click(
+      within(container.querySelector('.quire-database-tabs') as HTMLElement).getByText('Board'),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(`?v=${boardView}`);
+    await waitFor(() => {
+      expect(container.querySelector('.quire-board')).not.toBeNull();
+    });
+    for (const rowId of rows)
+      expect(container.querySelector(`.quire-card[data-row-id="${rowId}"]`)).not.toBeNull();
+  });
+
+  withFixtures(
+    'PUB-08 API-PUB-17 API-PUB-18 / ?r= opens the row as a page with its properties and document',
+    async () => {
+      const { publishApi } = databaseServer(fixtureBlob());
+      renderPublished(`/team/tasks?r=${firstRow}`, publishApi);
+      const row = await screen.findByTestId('publish-row');
+      expect(within(row).getByRole('heading', { level: 1 })).toHaveTextContent('🏯123');
+      expect(await within(row).findByText('Notes of the first row')).toBeInTheDocument();
+      expect(within(row).getByText('appflowy.io').closest('a')).toHaveAttribute(
+        'href',
+        'https://appflowy.io',
+      );
+      await userEvent.click(within(row).getByText('Back to the database'));
+      expect(await screen.findByTestId('publish-database')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/team\/tasks\??$/);
+    },
+  );
+
+  withFixtures('VAL-17 / a row the publication does not hold opens nothing', async () => {
+    const { publishApi } = databaseServer(fixtureBlob());
+    renderPublished('/team/tasks?r=not-a-published-row', publishApi);
+    expect(await screen.findByTestId('publish-row-missing')).toHaveTextContent(
+      'This row is not part of the published page.',
+    );
+  });
+
+  it('PUB-23 / the grid skeleton shows while the blob loads; a refused blob says so', async () => {
+    const pending = fakeServer((path) => {
+      if (path === '/api/workspace/published-outline/team') return teamOutline;
+      if (path.endsWith('/blob')) return { pending: true };
+      if (path.endsWith('/events')) return { pending: true };
+      return ok({
+        view: { ...publishedView(PAGE, 'Tasks'), layout: 1 },
+        child_views: [],
+        ancestor_views: [],
+      });
+    });
+    const first = renderPublished('/team/tasks', pending.publishApi);
+    const skeleton = await waitFor(() => {
+      const found = first.container.querySelector('.quire-database-skeleton');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(skeleton.dataset.layout).toBe('grid');
+    expect(skeleton.querySelectorAll('.quire-skeleton-cell').length % 10).toBe(0);
+    first.unmount();
+    const { publishApi } = databaseServer(null);
+    renderPublished('/team/tasks', publishApi);
+    expect(await screen.findByTestId('publish-database-failed')).toBeInTheDocument();
+  });
+
+  withFixtures(
+    "VAL-17 API-PUB-19 / row documents: created from the blob, 'Failed to create row doc' for others, deleted",
+    () => {
+      const documents = new PublishedRowDocuments(readPublishedDatabase(fixtureBlob()));
+      const doc = documents.create(firstRow);
+      expect(documents.get(firstRow)).toBe(doc);
+      expect(() => documents.create('elsewhere')).toThrow('Failed to create row doc');
+      documents.delete(firstRow);
+      expect(documents.get(firstRow)).toBeUndefined();
+    },
+  );
+});
