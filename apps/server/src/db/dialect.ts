@@ -45,6 +45,9 @@ function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => vo
       const database = new SqliteDatabase(config.file);
       // WAL lets readers run beside the single writer; busy_timeout rides out a second process on the file.
       database.pragma('journal_mode = WAL');
+      // FULL (better-sqlite3's default, said here on purpose): every commit fsyncs the WAL, so an acknowledged
+      // collab update survives power loss too. NORMAL could lose the last commits then (docs/realtime.md).
+      database.pragma('synchronous = FULL');
       database.pragma('foreign_keys = ON');
       database.pragma('busy_timeout = 5000');
       return new SqliteDialect({ database });
