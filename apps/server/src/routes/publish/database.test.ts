@@ -1,11 +1,12 @@
 // Published databases (issue 11): publishing a Grid/Board/Calendar page copies its visible views, their rows
 // and the rows' documents; the blob answers spec 001 §3's JSON from that copy only; the server-rendered page
-// draws the database. Leaks: no row outside the visible views, no row or row document of another database,
+// draws the database. Leaks: no row outside the visible views, no row or row document of another database or
+// workspace,
 // nothing of an unpublished database. Rows are seeded through the store (see test/publishedDatabase.ts).
 import { decodeDoc, readPublishedDatabase, rowDocumentId, ViewLayout } from '@quire/shared/collab';
 import * as Y from 'yjs';
 import { ErrorCode } from '@quire/shared/errors';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends, useTestServer, type TestServer } from '../../../test/harness.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
 import {
   fixtureDatabase,
@@ -18,6 +19,8 @@ import {
 } from '../../../test/publishedDatabase.js';
 
 const hiddenRow = '0a0a0a0a-1111-4222-8333-444444444444';
+/** A row of another workspace that a crafted view of this one lists. */
+const foreignRow = '0b0b0b0b-1111-4222-8333-444444444444';
 const secretWords = 'row-document-of-another-database';
 
 interface Blob {
@@ -42,7 +45,7 @@ async function readBlob(world: PublishWorld, namespace: string, name: string) {
  * A workspace with two database pages: "Tasks" holds the full fixture (plus a row listed only in a board
  * view, and the other database's row listed in the grid), "Other" the small fixture, with a row document.
  */
-async function databaseWorld(world: PublishWorld) {
+async function databaseWorld(world: PublishWorld, running: TestServer) {
   const db = world.ctx.server.database.db;
   const tasks = await world.createPage('Owner', world.general.view_id, 'Tasks', ViewLayout.Grid);
   const other = await world.createPage('Owner', world.general.view_id, 'Other', ViewLayout.Board);
@@ -52,7 +55,7 @@ async function databaseWorld(world: PublishWorld) {
   const hiddenRowState = full.rows.get(firstRow);
   if (hiddenRowState === undefined) throw new Error('fixture without rows');
   let state = withRowsInView(full.state, fullDatabase.boardView, [hiddenRow]);
-  state = withRowsInView(state, fullDatabase.inlineView, [smallDatabase.row]);
+  state = withRowsInView(state, fullDatabase.inlineView, [smallDatabase.row, foreignRow]);
   await seedDatabase(db, {
     workspaceId: world.workspaceId,
     pageViewId: tasks,
@@ -66,6 +69,14 @@ async function databaseWorld(world: PublishWorld) {
     state: small.state,
     rows: new Map([...small.rows, [hiddenRow, renamedRow(hiddenRowState, hiddenRow)]]),
     documents: new Map([[rowDocumentId(smallDatabase.row) ?? '', rowDocumentSaying(secretWords)]]),
+  });
+  // Another workspace holds `foreignRow`, claiming to be a row of the same database.
+  const elsewhere = await publishWorld(running);
+  await seedDatabase(db, {
+    workspaceId: elsewhere.workspaceId,
+    pageViewId: await elsewhere.createPage('Owner', elsewhere.general.view_id, 'Theirs', ViewLayout.Grid),
+    state: full.state,
+    rows: new Map([[foreignRow, renamedRow(hiddenRowState, foreignRow)]]),
   });
   return { tasks, other, full, firstRow };
 }
@@ -88,7 +99,7 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
   const seededWorld = () =>
     (seeded ??= (async () => {
       const world = await publishWorld(current());
-      return { world, ...(await databaseWorld(world)) };
+      return { world, ...(await databaseWorld(world, current())) };
     })());
 
   withDatabaseFixtures(
@@ -125,6 +136,7 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
       expect(blob.text).not.toContain(hiddenRow);
       expect(blob.text).not.toContain(smallDatabase.row);
       expect(blob.text).not.toContain(smallDatabase.id);
+      expect(blob.text).not.toContain(foreignRow);
       const allBytes = Object.values(blob.json.database_row_document_collabs)
         .map((bytes) => Buffer.from(bytes).toString('latin1'))
         .join('');
