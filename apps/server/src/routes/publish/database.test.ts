@@ -1,8 +1,7 @@
 // Published databases (issue 11): publishing a Grid/Board/Calendar page copies its visible views, their rows
 // and the rows' documents; the blob answers spec 001 §3's JSON from that copy only; the server-rendered page
 // draws the database. Leaks: no row outside the visible views, no row or row document of another database or
-// workspace,
-// nothing of an unpublished database. Rows are seeded through the store (see test/publishedDatabase.ts).
+// workspace, nothing of an unpublished database. Rows are seeded through the store (see test/publishedDatabase.ts).
 import { decodeDoc, readPublishedDatabase, rowDocumentId, ViewLayout } from '@quire/shared/collab';
 import * as Y from 'yjs';
 import { ErrorCode } from '@quire/shared/errors';
