@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createFederatedConfig } = require('@quire/shared/webpack');
+const { pageConfig } = require('./webpack.page.cjs');
 
 const federated = createFederatedConfig({
   name: 'publish',
@@ -15,8 +16,12 @@ const federated = createFederatedConfig({
 const sharedDist = path.dirname(require.resolve('@quire/shared/collab'));
 const sideEffectFree = [path.join(sharedDist, '..', 'collab'), path.join(sharedDist, '..', 'render')];
 
+// Two builds: the federated remote (the shell's route, in-app navigation) and the page entry a first visit
+// to a published page loads directly (webpack.page.cjs). The dev server serves the remote only.
 module.exports = (env, argv) => {
   const config = federated(env, argv);
   config.module.rules.push({ include: sideEffectFree, sideEffects: false });
-  return config;
+  const remote = { ...config, name: 'remote' };
+  if ((argv && argv.mode) !== 'production') return remote;
+  return [remote, pageConfig(config, 'remote')];
 };

@@ -1,10 +1,6 @@
 import { decodeDoc, documentTree, type BlockNode } from '@quire/shared/collab';
-import {
-  loadRenderResources,
-  resourceNeeds,
-  type HydrationData,
-  type RenderResources,
-} from '@quire/shared/render';
+import type { HydrationData, RenderResources } from '@quire/shared/render';
+import { resourcesFor } from './documentResources';
 import type { PublishApi } from './publishApi';
 import { publishedPath } from './publishedViewMeta';
 import { passwordRequest } from './publishPassword';
@@ -16,12 +12,6 @@ export interface PublishedDocument {
   resources: RenderResources | undefined;
   /** Set when this is the server's rendering of the page: what to hydrate its markup with. */
   hydration?: Pick<HydrationData, 'views' | 'highlightBlockId'>;
-}
-
-/** The resources a tree's code and math blocks need, or undefined when it has none (nothing downloaded). */
-export async function resourcesFor(tree: BlockNode): Promise<RenderResources | undefined> {
-  const needs = resourceNeeds([tree]);
-  return needs.languages.size > 0 || needs.math ? loadRenderResources(tree) : undefined;
 }
 
 /** The Yjs state of the page (API-PUB-11, API-PUB-16), read anonymously, turned into the block tree. */

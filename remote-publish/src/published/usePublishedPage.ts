@@ -2,7 +2,8 @@ import { isAppError } from '@quire/shared';
 import { resourceNeeds } from '@quire/shared/render';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchPublishedPage } from './liveUpdates';
-import { fetchPublishedDocument, resourcesFor, type PublishedDocument } from './publishedDocument';
+import { resourcesFor } from './documentResources';
+import type { PublishedDocument } from './publishedDocument';
 import { fetchPublishedViewMeta, ViewLayout, type PublishedViewMeta } from './publishedViewMeta';
 import { usePublishApi } from './PublishApiContext';
 import { passwordKey } from './publishPassword';
@@ -54,9 +55,12 @@ export function usePublishedPage(namespace: string, publishName: string) {
       const current = () => mine === attempt.current;
       try {
         const meta = await fetchPublishedViewMeta(publishApi, namespace, publishName, password);
+        // Loaded when first needed: a page the server drew never reads Yjs state until it changes.
         const document =
           meta.view.layout === ViewLayout.Document
-            ? await fetchPublishedDocument(publishApi, namespace, publishName, password)
+            ? await (
+                await import('./publishedDocument')
+              ).fetchPublishedDocument(publishApi, namespace, publishName, password)
             : null;
         if (password !== undefined) publishApi.passwords.set(key, password);
         if (current()) setState({ status: 'loaded', meta, document });
