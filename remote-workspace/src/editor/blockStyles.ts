@@ -147,6 +147,48 @@ export const blockStyles = css`
     margin-left: 0;
   }
 
+  /* The resize handle sits in the gap after a column (none after the last), placed against the column. */
+  .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group > .bn-block-outer {
+    position: relative;
+  }
+
+  .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group > .bn-block-outer > .bn-block,
+  .bn-block-content[data-content-type='simpleColumn'] {
+    position: static;
+  }
+
+  .bn-block-content[data-content-type='simpleColumn'] {
+    overflow: visible;
+  }
+
+  .quire-column-resize {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    right: -16px;
+    z-index: 1;
+    width: 8px;
+    border-radius: var(--quire-radius-small, 4px);
+    cursor: col-resize;
+    touch-action: none;
+  }
+
+  .quire-column-resize:hover,
+  .quire-column-resize:focus-visible {
+    background: var(--quire-primary-soft);
+    outline: none;
+  }
+
+  .bn-block-content[data-content-type='simpleColumns']
+    + .bn-block-group
+    > .bn-block-outer:last-child
+    > .bn-block
+    > .bn-block-content
+    > .quire-column
+    > .quire-column-resize {
+    display: none;
+  }
+
   .bn-block-content[data-content-type='simpleColumns'] + .bn-block-group > .bn-block-outer::before,
   .bn-block-content[data-content-type='simpleColumn'] + .bn-block-group > .bn-block-outer::before {
     display: none;

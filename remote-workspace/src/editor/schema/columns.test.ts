@@ -200,4 +200,95 @@ describe('columns in the editor (ENT-39 simple_columns simple_column, EDT-13, ED
     editor.insertInlineContent('typed');
     expect(outline(doc)[2]).toBe('    paragraph typed');
   });
+
+  const handleOf = (h: Harness, id: string) => {
+    const handle = h.editor.domElement?.querySelector<HTMLElement>(
+      `.bn-block-outer[data-id="${id}"] > .bn-block > .bn-block-content .quire-column-resize`,
+    );
+    if (handle === null || handle === undefined) throw new Error(`column ${id} has a resize handle`);
+    return handle;
+  };
+  const ratios = (h: Harness) => [getBlock(h.doc, 'c1')?.data.ratio, getBlock(h.doc, 'c2')?.data.ratio];
+  const key = (handle: HTMLElement, name: string) =>
+    handle.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+  it('ENT-39 EDT-14 (issue 9, column resize): the handle’s arrow keys move the boundary by 5 % of the pair, stored as AppFlowy’s ratio; undone in one step; other keys kept', () => {
+    const h = openColumns();
+    const handle = handleOf(h, 'c1');
+    expect(handle.getAttribute('role')).toBe('separator');
+    expect(handle.tabIndex).toBe(0);
+    handle.focus();
+    expect(handle.getAttribute('aria-valuenow')).toBe('30');
+    key(handle, 'ArrowRight');
+    expect(ratios(h)).toEqual([0.35, 0.65]);
+    expect(getBlock(h.doc, 'c1')?.data.width).toBe(120);
+    expect(handle.getAttribute('aria-valuenow')).toBe('35');
+    h.binding.undoManager.stopCapturing();
+    key(handle, 'ArrowLeft');
+    key(handle, 'ArrowLeft');
+    expect(ratios(h)).toEqual([0.25, 0.75]);
+    h.binding.undoManager.stopCapturing();
+    h.binding.undo();
+    expect(ratios(h)).toEqual([0.35, 0.65]);
+    // The row is laid out by the new ratios.
+    expect(document.getElementById('quire-column-shares')?.textContent).toContain("[data-ratio='0.35']");
+  });
+
+  it('ENT-39 (issue 9, column resize): neither column of a pair goes below 10 %; columns stored without a ratio get equal shares first', () => {
+    harness = bindEditor(
+      documentWith([
+        {
+          id: 'cs',
+          ty: 'simple_columns',
+          data: {},
+          children: ['a', 'b', 'c'].map((id) => ({
+            id,
+            ty: 'simple_column',
+            data: {},
+            children: [paragraph(`p${id}`, id)],
+          })),
+        },
+      ]),
+    );
+    const h = harness;
+    const third = Math.round(10_000 / 3) / 10_000;
+    key(handleOf(h, 'b'), 'ArrowRight');
+    expect(['a', 'b', 'c'].map((id) => getBlock(h.doc, id)?.data.ratio)).toEqual([
+      third,
+      Math.round((third + 0.05 * 2 * third) * 10_000) / 10_000,
+      expect.closeTo(third - 0.1 * third, 4),
+    ]);
+    for (let press = 0; press < 30; press++) key(handleOf(h, 'a'), 'ArrowLeft');
+    const a = Number(getBlock(h.doc, 'a')?.data.ratio);
+    const b = Number(getBlock(h.doc, 'b')?.data.ratio);
+    expect(a / (a + b)).toBeCloseTo(0.1, 3);
+    // The last column has no pair to resize: its keys change nothing.
+    const before = JSON.stringify(getBlock(h.doc, 'c')?.data);
+    key(handleOf(h, 'c'), 'ArrowLeft');
+    expect(JSON.stringify(getBlock(h.doc, 'c')?.data)).toBe(before);
+  });
+
+  it('ENT-39 (issue 9, column resize): dragging previews the widths without writing, and stores the ratios once on release', () => {
+    const h = openColumns();
+    const widths: Record<string, number> = { c1: 300, c2: 700 };
+    for (const id of ['c1', 'c2']) {
+      const outer = h.editor.domElement?.querySelector<HTMLElement>(`.bn-block-outer[data-id="${id}"]`);
+      if (outer === null || outer === undefined) throw new Error('column shown');
+      outer.getBoundingClientRect = () => ({ width: widths[id] ?? 0 }) as DOMRect;
+    }
+    const updates: unknown[] = [];
+    h.doc.on('update', (update: Uint8Array) => updates.push(update));
+    const handle = handleOf(h, 'c1');
+    handle.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0, clientX: 300 }));
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 400 }));
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 500 }));
+    expect(updates).toHaveLength(0);
+    expect(document.getElementById('quire-column-resize-preview')?.textContent).toContain(
+      '[data-id="c1"] { flex: 0.5 1 0; }',
+    );
+    window.dispatchEvent(new MouseEvent('pointerup', { clientX: 500 }));
+    expect(ratios(h)).toEqual([0.5, 0.5]);
+    expect(updates).toHaveLength(1);
+    expect(document.getElementById('quire-column-resize-preview')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { createBlockConfig, createBlockSpec } from '@blocknote/core';
+import { resizeHandle } from './columnResize';
 import { registerColumnShare } from './columnShares';
 
 export const columnsType = 'simpleColumns';
@@ -46,8 +47,15 @@ export const createColumnsSpec = createBlockSpec(createColumnsConfig, {
 });
 
 export const createColumnSpec = createBlockSpec(createColumnConfig, {
-  render(block) {
+  render(block, editor) {
     registerColumnShare(block.props.ratio);
-    return { dom: marker('quire-column') };
+    const dom = marker('quire-column');
+    if (editor.isEditable) dom.append(resizeHandle(editor, block.id));
+    return {
+      dom,
+      // The handle's keys and pointer are its own, not edits or selections of the document around it.
+      stopEvent: (event: Event) =>
+        event.target instanceof Element && event.target.closest('.quire-column-resize') !== null,
+    };
   },
 });
