@@ -240,7 +240,8 @@ describe('the published page on a desktop', () => {
   });
 
   it('PUB-15 / the right-hand menu draws nothing on its first render (nor on the server)', () => {
-    const meta = { view: publishedView(PAGE, 'Launch notes'), child_views: [], ancestor_views: [] };
+    const view = { view_id: PAGE, name: 'Launch notes', layout: 0, icon: null, cover: null };
+    const meta = { view, child_views: [], ancestor_views: [] };
     expect(renderToString(<RightMenu namespace="team" publishName="launch-notes" meta={meta} />)).toBe('');
   });
 
