@@ -7,6 +7,7 @@ import {
   readPublishedDatabase,
   rowDocumentId,
 } from '@quire/shared/collab';
+import { hydrationRootId } from '@quire/shared/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Y from 'yjs';
@@ -132,6 +133,29 @@ describe('the published database', () => {
     const { publishApi } = databaseServer(null);
     renderPublished('/team/tasks', publishApi);
     expect(await screen.findByTestId('publish-database-failed')).toBeInTheDocument();
+  });
+
+  it('keeps the database the server drew on screen while the blob loads (no skeleton, no flash)', async () => {
+    const ssr = document.createElement('main');
+    ssr.id = 'quire-published';
+    ssr.innerHTML = `<h1>Tasks</h1><div id="${hydrationRootId}"><div class="quire-database-view">server grid</div></div>`;
+    document.body.append(ssr);
+    const pending = fakeServer((path) => {
+      if (path === '/api/workspace/published-outline/team') return teamOutline;
+      if (path.endsWith('/blob') || path.endsWith('/events')) return { pending: true };
+      return ok({
+        view: { ...publishedView(PAGE, 'Tasks'), layout: 1 },
+        child_views: [],
+        ancestor_views: [],
+      });
+    });
+    const { container } = renderPublished('/team/tasks', pending.publishApi);
+    const copy = await screen.findByTestId('publish-database-server-copy');
+    await waitFor(() => {
+      expect(copy).toHaveTextContent('server grid');
+    });
+    expect(container.querySelector('.quire-database-skeleton')).toBeNull();
+    expect(document.getElementById('quire-published')).toBeNull();
   });
 
   withFixtures(

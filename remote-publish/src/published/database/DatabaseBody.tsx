@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '../layout/pageQuery';
 import { ViewLayout } from '../publishedViewMeta';
 import { PublishedRowDocuments } from './rowDocuments';
+import { hasServerDatabase, ServerDatabaseCopy } from './ServerDatabaseCopy';
 import { useDatabaseLabels } from './useDatabaseLabels';
 import { usePublishedDatabase } from './usePublishedDatabase';
 
@@ -52,6 +53,8 @@ export function DatabaseBody({ namespace, publishName, viewId, layout }: Props) 
   const query = usePageQuery();
   const labels = useDatabaseLabels();
   const navigate = useNavigate();
+  // Decided once: the server's drawing is only there on the first page of a visit.
+  const [serverCopy] = useState(hasServerDatabase);
 
   const follow = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
@@ -65,6 +68,13 @@ export function DatabaseBody({ namespace, publishName, viewId, layout }: Props) 
 
   switch (state.status) {
     case 'loading':
+      if (serverCopy) {
+        return (
+          <div onClick={follow}>
+            <ServerDatabaseCopy />
+          </div>
+        );
+      }
       return (
         <DatabaseSkeleton
           layout={skeletonLayout(layout)}
