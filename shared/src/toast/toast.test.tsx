@@ -47,6 +47,18 @@ describe('QuireToaster app', () => {
     expect(screen.getByText('b').closest('[data-testid="quire-toast"]')).toHaveAttribute('role', 'alert');
   });
 
+  it('a success toast may end with a link (the message first, one toast however often it is shown)', () => {
+    render(<QuireToaster variant="app" />);
+    act(() => {
+      notify.successWithLink('Duplicated.', { label: 'Open it', href: '/app/w/v', testId: 'open-copy' });
+      notify.successWithLink('Duplicated.', { label: 'Open it', href: '/app/w/v', testId: 'open-copy' });
+    });
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveAttribute('data-variant', 'success');
+    expect(toasts()[0]).toHaveTextContent('Duplicated. Open it');
+    expect(screen.getByTestId('open-copy')).toHaveAttribute('href', '/app/w/v');
+  });
+
   it('DLG-13 DLG-14 / shows top-center and hides after 3000 ms', () => {
     render(<QuireToaster variant="app" />);
     act(() => {
