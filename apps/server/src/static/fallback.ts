@@ -13,7 +13,7 @@ import { sendMissingBuild } from './unavailable.js';
  */
 export type PageHtml = (
   path: string,
-  query: { blockId?: string; v?: string },
+  query: { blockId?: string; v?: string; r?: string },
   indexHtml: string,
 ) => Promise<string | undefined>;
 
@@ -70,7 +70,11 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
       const html = await render(
         path,
-        { blockId: search.get('blockId') ?? undefined, v: search.get('v') ?? undefined },
+        {
+          blockId: search.get('blockId') ?? undefined,
+          v: search.get('v') ?? undefined,
+          r: search.get('r') ?? undefined,
+        },
         indexHtml,
       );
       if (html === undefined) {

@@ -185,9 +185,9 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
   );
 
   withDatabaseFixtures(
-    'PUB-21 / the server-rendered page draws the database: every row, ?v= views, ?r= links',
+    'PUB-21 PUB-08 / the server-rendered page draws the database: every row, ?v= views, ?r= row pages',
     async () => {
-      const { world, tasks, full } = await seededWorld();
+      const { world, tasks, full, firstRow } = await seededWorld();
       await world.publish(tasks, {
         publish_name: 'tasks',
         visible_database_view_ids: [fullDatabase.boardView],
@@ -206,6 +206,16 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
       const hidden = await page(`?v=${fullDatabase.gridView}`);
       expect(hidden).toContain('class="quire-grid-table"');
       expect(hidden).not.toContain('class="quire-board-column"');
+      // ?r= of a published row: the row as a page, with its document; of any other row: the default view.
+      const row = await page(`?r=${firstRow}`);
+      expect(row).toContain('class="quire-row-detail"');
+      expect(row).toContain('first row notes');
+      for (const other of [smallDatabase.row, foreignRow]) {
+        const refused = await page(`?r=${other}`);
+        expect(refused).not.toContain('class="quire-row-detail"');
+        expect(refused).toContain('class="quire-grid-table"');
+        expect(refused).not.toContain(secretWords);
+      }
     },
   );
 });

@@ -24,7 +24,7 @@ import { injectIntoShell, shellWithNoindex } from './shell.js';
 /** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
 export type PublishedPageHtml = (
   path: string,
-  query: { blockId?: string; v?: string },
+  query: { blockId?: string; v?: string; r?: string },
   indexHtml: string,
 ) => Promise<string | undefined>;
 
@@ -58,7 +58,7 @@ export function createPublishedPageHtml(
   const contentOf = async (
     page: OpenedPage,
     blockId: string | undefined,
-    viewId: string | undefined,
+    database: { viewId: string | undefined; rowId: string | undefined },
   ): Promise<RenderedContent> => {
     const links = createHash('sha256')
       .update(
@@ -73,14 +73,15 @@ export function createPublishedPageHtml(
       page.view.layout,
       links,
       blockId ?? null,
-      viewId ?? null,
+      database.viewId ?? null,
+      database.rowId ?? null,
     ]);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
     if (copy === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
     const content = isDatabaseLayout(page.view.layout)
-      ? await renderDatabaseContent(db, page, viewId)
+      ? await renderDatabaseContent(db, page, database.viewId, database.rowId)
       : await renderContent(page, copy.docState, blockId);
     // A block id that is not in the page highlights nothing: it gets no entry of its own.
     if (blockId === undefined || content.highlighted) {
@@ -97,9 +98,11 @@ export function createPublishedPageHtml(
     if (page === undefined) return shellWithNoindex(indexHtml);
     const blockId =
       query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
-    // `?v=` (a database's view): only a view of the published copy is drawn, any other id shows the default.
+    // `?v=` / `?r=` (a database's view / row): only what the published copy holds is drawn, any other id
+    // shows the default view.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
-    const content = await contentOf(page, blockId, viewId);
+    const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
+    const content = await contentOf(page, blockId, { viewId, rowId });
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
     const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;

@@ -1,5 +1,5 @@
-import { readPublishedDatabase } from '@quire/shared/collab';
-import { DatabaseView, selectedView } from '@quire/shared/render';
+import { decodeDoc, documentTree, readPublishedDatabase, rowDocumentId } from '@quire/shared/collab';
+import { DatabaseView, DocumentView, RowDetail, selectedView } from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,14 +12,16 @@ const maxTitles = 8;
 
 /**
  * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
- * when it is one of the visible views, else the page's own. Tabs and rows are plain `?v=` / `?r=` links, so
- * that they work without JavaScript. The description lists the first rows' titles. Nothing is hydrated: the
- * remote draws the database again once it has read the blob.
+ * when it is one of the visible views, else the page's own; with `?r=` naming a published row, that row as a
+ * page (its properties and its document). Tabs and rows are plain `?v=` / `?r=` links, so that they work
+ * without JavaScript. The description lists the first rows' titles. Nothing is hydrated: the remote shows
+ * this drawing while it reads the blob, then draws the database itself.
  */
 export async function renderDatabaseContent(
   db: Kysely<Database>,
   page: OpenedPage,
   viewId: string | undefined,
+  rowId?: string,
 ): Promise<RenderedContent> {
   const blob = await publishedDatabaseBlob(db, page.workspaceId, page.view.view_id);
   if (blob === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
@@ -31,7 +33,18 @@ export async function renderDatabaseContent(
     linkToView: (id: string) => `?v=${encodeURIComponent(id)}`,
     linkToRow: (rowId: string) => `?r=${encodeURIComponent(rowId)}`,
   };
-  const html = renderToString(createElement(DatabaseView, props));
+  const row = rowId === undefined ? undefined : published.rows.get(rowId);
+  const html =
+    row === undefined
+      ? renderToString(createElement(DatabaseView, props))
+      : renderToString(
+          createElement(RowDetail, {
+            published,
+            rowId: row.id,
+            viewId,
+            document: rowDocument(published, row.id),
+          }),
+        );
   const primary = Object.values(published.database.fields).find((field) => field.isPrimary);
   const view = selectedView(props);
   const titles = (view?.rowOrder ?? [])
@@ -39,4 +52,12 @@ export async function renderDatabaseContent(
     .filter((data): data is string => typeof data === 'string' && data.trim() !== '')
     .slice(0, maxTitles);
   return { html, text: titles.join(', ').slice(0, 160), highlighted: false, hydration: undefined };
+}
+
+/** The row's published document drawn read-only, or nothing when it has none. */
+function rowDocument(published: ReturnType<typeof readPublishedDatabase>, rowId: string) {
+  const documentId = rowDocumentId(rowId);
+  const bytes = documentId === undefined ? undefined : published.rowDocuments.get(documentId);
+  if (bytes === undefined) return null;
+  return createElement(DocumentView, { tree: documentTree(decodeDoc(bytes)) });
 }
