@@ -1,5 +1,6 @@
 import {
   DocumentView,
+  longPageStyles,
   renderStyles,
   type DocumentViewProps,
   type RenderLabels,
@@ -91,7 +92,7 @@ export function DocumentBody({ document, linkToView, resolveView, highlightBlock
   );
   return (
     <article ref={article} data-testid="publish-document">
-      <style>{renderStyles}</style>
+      <style>{renderStyles + longPageStyles}</style>
       {hydration === undefined ? (
         <DocumentView {...view} />
       ) : (

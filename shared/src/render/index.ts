@@ -11,6 +11,7 @@ export { grammarName } from './code/languages.js';
 export { safeHref, safeMediaSrc } from './safe-url.js';
 export { cssColor } from './colors.js';
 export { renderStyles } from './styles.js';
+export { longPageStyles } from './longPages.js';
 export {
   hydrationLinks,
   hydrationRootId,

@@ -63,6 +63,8 @@ describe.each(backends)('server-rendered published pages on $name', ({ name }) =
     expect(html).toContain(`>${description}</`);
     expect(html).toContain('class="quire-document"');
     expect(html).toMatch(/<style>[^<]*\.quire-document/);
+    // Long pages: blocks far from the viewport are skipped by layout, yet all in the DOM.
+    expect(html).toContain('.quire-document>.quire-block{content-visibility:auto');
     expect(html).toContain('src="/covers/m_cover_image_3.png"');
   });
 

@@ -4,6 +4,7 @@ import { reservedNamespaces } from '@quire/shared/contract';
 import {
   hydrationRootId,
   hydrationScriptId,
+  longPageStyles,
   renderStyles,
   serializeHydrationData,
 } from '@quire/shared/render';
@@ -113,7 +114,7 @@ export function createPublishedPageHtml(
       image: cover === undefined ? undefined : absoluteUrl(cover, publicUrl),
       indexable: page.publication.indexing === 1,
     });
-    const styles = `<style>${renderStyles}${layoutStyles}</style>`;
+    const styles = `<style>${renderStyles}${longPageStyles}${layoutStyles}</style>`;
     const hydration =
       content.hydration === undefined
         ? ''
