@@ -14,6 +14,9 @@ import { documentEditorOptions } from './editorOptions';
 import { editorTheme } from './editorTheme';
 import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
+import { mentionablePeople, type MentionablePerson } from '../data/people';
+import { DatePickerDialog } from './mention/DatePickerDialog';
+import { insertMention } from './mention/insertMention';
 import { mentionMenuItems } from './mention/mentionItems';
 import { MENTION_TRIGGER, opensMentionMenu } from './mention/mentionTrigger';
 import { useMentionClicks } from './mention/useMentionClicks';
@@ -58,6 +61,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
   const [undoSlot] = useState<UndoSlot>(() => ({ current: null }));
   const [uploads] = useState(() => new Uploads());
   const [findSlot] = useState<FindSlot>(() => ({ open: null }));
+  const [pickingDate, setPickingDate] = useState(false);
   const [ruleSlot] = useState<RuleSlot>(() => ({
     binding: null,
     warn: (refusal) => notify.warning(ruleRefusalText(getI18n().t, refusal.reason)),
@@ -134,11 +138,35 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
         <SuggestionMenuController
           triggerCharacter={MENTION_TRIGGER}
           shouldOpen={opensMentionMenu}
-          getItems={(query) =>
-            Promise.resolve(mentionMenuItems(editor, t, query, { page, language: i18n.language }))
-          }
+          getItems={async (query) => {
+            // People are offered once read; without them (offline, refused) pages and dates still are.
+            const people: MentionablePerson[] =
+              page === null ? [] : await mentionablePeople(page.workspaceId).catch(() => []);
+            return mentionMenuItems(editor, t, query, {
+              page,
+              language: i18n.language,
+              people,
+              pickDate: () => {
+                setPickingDate(true);
+              },
+            });
+          }}
         />
       </BlockNoteView>
+      {pickingDate && (
+        <DatePickerDialog
+          open
+          onClose={() => {
+            setPickingDate(false);
+            editor.focus();
+          }}
+          onPick={(date) => {
+            setPickingDate(false);
+            editor.focus();
+            insertMention(editor, { type: 'date', date, include_time: false });
+          }}
+        />
+      )}
     </>
   );
 }

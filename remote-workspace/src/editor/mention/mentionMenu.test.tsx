@@ -6,6 +6,7 @@ import type { EditorView } from 'prosemirror-view';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { folderStore } from '../../data';
+import { forgetMentionablePeople } from '../../data/people';
 import { installFakeApi, view } from '../../data/test/fakeApi';
 import { BoundEditor } from '../BoundEditor';
 import { EditorPageProvider } from '../EditorPageProvider';
@@ -25,8 +26,8 @@ function folder() {
   return view({ view_id: WS, name: 'Workspace', children: [space] });
 }
 
-async function renderEditor(doc: Y.Doc) {
-  installFakeApi({ [`GET /api/workspace/${WS}/folder`]: folder() });
+async function renderEditor(doc: Y.Doc, routes: Record<string, unknown> = {}) {
+  installFakeApi({ [`GET /api/workspace/${WS}/folder`]: folder(), ...routes });
   folderStore.setCurrentWorkspace(WS);
   await act(() => folderStore.load(WS));
   await act(async () => {
@@ -106,6 +107,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetMentionablePeople();
   jest.restoreAllMocks();
   act(() => {
     folderStore.reset();
@@ -140,6 +142,91 @@ describe("the '@' mention menu", () => {
     });
     expect(screen.queryByText('Today')).not.toBeInTheDocument();
     expect(textDelta(doc, 'p1')).toEqual([{ insert: 'ana@example.com' }]);
+  });
+});
+
+const person = (uuid: string, name: string, email: string) => ({
+  uid: '1',
+  person_id: uuid,
+  uuid,
+  name,
+  email,
+  role: 2,
+  avatar_url: null,
+  cover_image_url: null,
+  custom_image_url: null,
+  description: null,
+  invited: false,
+  last_mentioned_at: null,
+});
+const ADA = '00000000-0000-4000-8000-0000000000ad';
+const PEOPLE = {
+  [`GET /api/workspace/${WS}/mentionable-person`]: {
+    persons: [
+      person(ADA, 'Ada Lovelace', 'ada@example.com'),
+      person(WS, 'Grace Hopper', 'grace@example.com'),
+    ],
+  },
+};
+
+describe("the '@' menu's people and date picker (issue 9)", () => {
+  it('ENT-39 (person mention): lists the workspace’s people, narrowed by name or e-mail; choosing one inserts AppFlowy’s person mention, shown as @name', async () => {
+    const doc = documentWith([{ id: 'p1', ty: 'paragraph', text: [{ insert: 'Ask' }] }]);
+    await renderEditor(doc, PEOPLE);
+    caretAfter('Ask');
+    type(' @');
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    type('lovel');
+    await waitFor(() => {
+      expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument();
+    });
+    fireEvent.click(screen.getByText('Ada Lovelace'));
+    await waitFor(() => {
+      expect(textDelta(doc, 'p1')).toEqual([
+        { insert: 'Ask ' },
+        {
+          insert: '$',
+          attributes: {
+            mention: { type: 'person', person_id: ADA, person_name: 'Ada Lovelace', page_id: 'page' },
+          },
+        },
+        { insert: ' ' },
+      ]);
+    });
+    expect(document.querySelector('.quire-inline-person')).toHaveTextContent('@Ada Lovelace');
+  });
+
+  it('without the people (the read refused), pages and dates are still offered', async () => {
+    const doc = documentWith([{ id: 'p1', ty: 'paragraph', text: [{ insert: 'x' }] }]);
+    await renderEditor(doc);
+    caretAfter('x');
+    type(' @');
+    expect(await screen.findByText('Roadmap')).toBeInTheDocument();
+    expect(screen.getByText('Today')).toBeInTheDocument();
+  });
+
+  it('ENT-39 (date mention): "Pick a date…" opens a date field; the day chosen is inserted as AppFlowy’s date mention', async () => {
+    const doc = documentWith([{ id: 'p1', ty: 'paragraph', text: [{ insert: 'Due' }] }]);
+    await renderEditor(doc, PEOPLE);
+    caretAfter('Due');
+    type(' @');
+    fireEvent.click(await screen.findByText('Pick a date…'));
+    const field = await screen.findByTestId('mention-date-input');
+    fireEvent.change(field, { target: { value: '2026-02-31' } });
+    expect(screen.getByRole('button', { name: 'Insert' })).toBeDisabled();
+    fireEvent.change(field, { target: { value: '2026-04-18' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => {
+      expect(textDelta(doc, 'p1')).toEqual([
+        { insert: 'Due ' },
+        {
+          insert: '$',
+          attributes: { mention: { type: 'date', date: '2026-04-18T00:00:00.000', include_time: false } },
+        },
+        { insert: ' ' },
+      ]);
+    });
+    expect(screen.queryByTestId('mention-date-picker')).toBeNull();
   });
 });
 

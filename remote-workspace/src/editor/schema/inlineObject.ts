@@ -52,6 +52,9 @@ export function describeInlineObject(attributes: InlineObjectAttributes): { kind
   if (mention?.type === 'page' && typeof mention.page_id === 'string')
     return { kind: 'page', text: pageName(mention.page_id) };
   if (mention?.type === 'date') return { kind: 'date', text: formatDate(mention) };
+  // A person: the name AppFlowy stores with the mention (a later rename shows in AppFlowy's clients only).
+  if (mention?.type === 'person' && typeof mention.person_name === 'string' && mention.person_name !== '')
+    return { kind: 'person', text: `@${mention.person_name}` };
   return { kind: 'other', text: '@' };
 }
 

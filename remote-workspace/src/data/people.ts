@@ -1,0 +1,32 @@
+import { api } from '@quire/shared';
+import type { MentionablePerson } from '@quire/shared/contract';
+
+export type { MentionablePerson };
+
+// The people an '@' can name (AppFlowy's mentionable persons: a guest sees only itself and the Owner), read
+// once per workspace for the page's lifetime; a failed read is forgotten so the next '@' asks again.
+const people = new Map<string, Promise<MentionablePerson[]>>();
+
+export function mentionablePeople(workspaceId: string): Promise<MentionablePerson[]> {
+  let known = people.get(workspaceId);
+  if (known === undefined) {
+    known = api
+      .get<{ persons: MentionablePerson[] }>(
+        `/api/workspace/${encodeURIComponent(workspaceId)}/mentionable-person`,
+      )
+      .then(
+        (answer) => answer.persons,
+        (error: unknown) => {
+          people.delete(workspaceId);
+          throw error;
+        },
+      );
+    people.set(workspaceId, known);
+  }
+  return known;
+}
+
+/** Forgets the people read (sign-out, tests). */
+export function forgetMentionablePeople(): void {
+  people.clear();
+}
