@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CommentsSection } from './comments/CommentsSection';
-import { DatabaseBody } from './database/DatabaseBody';
+import { LazyDatabaseBody } from './database/LazyDatabaseBody';
 import { DocumentBody } from './DocumentBody';
 import { pageCrumbs } from './layout/crumbs';
 import { PageQueryContext, readPageQuery } from './layout/pageQuery';
@@ -130,7 +130,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
                 highlightBlockId={query.blockId}
               />
             ) : isDatabaseLayout(view.layout) ? (
-              <DatabaseBody
+              <LazyDatabaseBody
                 namespace={namespace}
                 publishName={publishName}
                 viewId={view.view_id}

@@ -1,18 +1,12 @@
 import type { PublishedDatabase } from '@quire/shared/collab';
-import {
-  DatabaseSkeleton,
-  DatabaseView,
-  DocumentView,
-  RowDetail,
-  type SkeletonLayout,
-} from '@quire/shared/render';
+import { DatabaseSkeleton, DatabaseView, DocumentView, RowDetail } from '@quire/shared/render';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '../layout/pageQuery';
-import { ViewLayout } from '../publishedViewMeta';
 import { PublishedRowDocuments } from './rowDocuments';
-import { hasServerDatabase, ServerDatabaseCopy } from './ServerDatabaseCopy';
+import { forgetServerDatabase, hasServerDatabase, ServerDatabaseCopy } from './ServerDatabaseCopy';
+import { skeletonLayout } from './skeletonLayout';
 import { useDatabaseLabels } from './useDatabaseLabels';
 import { usePublishedDatabase } from './usePublishedDatabase';
 
@@ -23,12 +17,6 @@ interface Props {
   viewId: string;
   /** The page's ViewLayout (Grid, Board or Calendar): which skeleton shows while the blob loads. */
   layout: number;
-}
-
-function skeletonLayout(layout: number): SkeletonLayout {
-  if (layout === ViewLayout.Board) return 'board';
-  if (layout === ViewLayout.Calendar) return 'calendar';
-  return 'grid';
 }
 
 /** The page's query string with `changes` applied (undefined removes a parameter). */
@@ -55,6 +43,9 @@ export function DatabaseBody({ namespace, publishName, viewId, layout }: Props) 
   const navigate = useNavigate();
   // Decided once: the server's drawing is only there on the first page of a visit.
   const [serverCopy] = useState(hasServerDatabase);
+  useEffect(() => {
+    if (state.status !== 'loading') forgetServerDatabase();
+  }, [state.status]);
 
   const follow = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;

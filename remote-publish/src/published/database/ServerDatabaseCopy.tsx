@@ -2,10 +2,21 @@ import { hydrationRootId } from '@quire/shared/render';
 import { useLayoutEffect, useRef } from 'react';
 import { adoptServerDocument } from '../serverRendered';
 
-/** Whether the server drew this page's database into its copy (and it is still on screen to be taken). */
+// The server's drawing, once taken out of its copy: kept here so that it survives the hand-over from the
+// lazy chunk's fallback to the database body, until the body has drawn the database itself.
+let adopted: HTMLElement | null = null;
+
+/** Whether the server drew this page's database (still in its copy, or already taken out of it). */
 export function hasServerDatabase(): boolean {
+  if (adopted !== null) return true;
   if (typeof document === 'undefined') return false;
   return document.getElementById(hydrationRootId)?.querySelector('.quire-database-view') != null;
+}
+
+/** The remote drew the database: the server's drawing is not needed again. */
+export function forgetServerDatabase(): void {
+  adopted?.remove();
+  adopted = null;
 }
 
 /**
@@ -16,7 +27,7 @@ export function hasServerDatabase(): boolean {
 export function ServerDatabaseCopy() {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const adopted = adoptServerDocument();
+    adopted ??= adoptServerDocument();
     if (adopted !== null) host.current?.append(adopted);
   }, []);
   return <div ref={host} data-testid="publish-database-server-copy" />;

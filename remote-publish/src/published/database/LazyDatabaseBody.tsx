@@ -1,0 +1,31 @@
+import { DatabaseSkeleton } from '@quire/shared/render';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { DatabaseBody as Body } from './DatabaseBody';
+import { skeletonLayout } from './skeletonLayout';
+import { hasServerDatabase, ServerDatabaseCopy } from './ServerDatabaseCopy';
+import { useDatabaseLabels } from './useDatabaseLabels';
+
+// Grids, boards and calendars are a chunk of their own: a reader of a document never downloads them.
+const DatabaseBody = lazy(() =>
+  import('./DatabaseBody').then((module) => ({ default: module.DatabaseBody })),
+);
+
+/** The database body, loaded on demand; meanwhile the server's drawing of it, or the layout's skeleton. */
+export function LazyDatabaseBody(props: ComponentProps<typeof Body>) {
+  const labels = useDatabaseLabels();
+  const fallback = hasServerDatabase() ? (
+    <ServerDatabaseCopy />
+  ) : (
+    <DatabaseSkeleton
+      layout={skeletonLayout(props.layout)}
+      windowWidth={typeof window === 'undefined' ? 1280 : window.innerWidth}
+      windowHeight={typeof window === 'undefined' ? 800 : window.innerHeight}
+      label={labels.loading}
+    />
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <DatabaseBody {...props} />
+    </Suspense>
+  );
+}
