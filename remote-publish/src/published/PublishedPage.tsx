@@ -3,7 +3,7 @@ import { isDatabaseLayout } from '@quire/shared/collab';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { CommentsSection } from './comments/CommentsSection';
+import { PublishedComments } from './comments/PublishedComments';
 import { LazyDatabaseBody } from './database/LazyDatabaseBody';
 import { DocumentBody } from './DocumentBody';
 import { pageCrumbs } from './layout/crumbs';
@@ -139,7 +139,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
             ) : (
               <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>
             )}
-            <CommentsSection namespace={namespace} publishName={publishName} viewId={view.view_id} />
+            <PublishedComments namespace={namespace} publishName={publishName} viewId={view.view_id} />
           </PublishFrame>
         );
       }

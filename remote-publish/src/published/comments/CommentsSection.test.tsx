@@ -7,7 +7,7 @@ import { refused } from '../../test/fakeServer';
 import { PageQueryContext, readPageQuery } from '../layout/pageQuery';
 import { PublishApiContext } from '../PublishApiContext';
 import type { PublishApi } from '../publishApi';
-import { CommentsSection } from './CommentsSection';
+import { PublishedComments } from './PublishedComments';
 
 function Location() {
   const location = useLocation();
@@ -22,7 +22,7 @@ function renderComments(publishApi: PublishApi, search = '') {
           <Routes>
             <Route
               path="/:namespace/:publishName"
-              element={<CommentsSection namespace="team" publishName="launch-notes" viewId={VIEW} />}
+              element={<PublishedComments namespace="team" publishName="launch-notes" viewId={VIEW} />}
             />
             <Route path="/login" element={<p>login page</p>} />
           </Routes>

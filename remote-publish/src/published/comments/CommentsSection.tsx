@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageQuery } from '../layout/pageQuery';
 import { CommentComposer, ActionButton, Problem } from './CommentComposer';
 import { commentErrorText } from './commentErrorText';
 import { CommentItem } from './CommentItem';
@@ -43,18 +42,12 @@ interface Props {
 }
 
 /**
- * The comments below a published page (spec 000 §2, PUB-24): only when the page has comments on and is not in
- * template mode. Everyone reads them, newest first, answers under their comment; a signed-in visitor writes,
- * answers, reacts and deletes what is theirs (or anything, on a page they published); others get a link to
- * sign in that brings them back here. Everything is shown as text.
+ * The comments below a published page (spec 000 §2, PUB-24), once the page says comments are on (PRM-03).
+ * Everyone reads them, newest first, answers under their comment; a signed-in visitor writes, answers, reacts
+ * and deletes what is theirs (or anything, on a page they published); others get a link to sign in that
+ * brings them back here. Everything is shown as text. Loaded as its own chunk by `PublishedComments`.
  */
-export function CommentsSection({ namespace, publishName, viewId }: Props) {
-  const { template } = usePageQuery();
-  if (template) return null;
-  return <Comments namespace={namespace} publishName={publishName} viewId={viewId} />;
-}
-
-function Comments({ namespace, publishName, viewId }: Props) {
+export default function CommentsSection({ namespace, publishName, viewId }: Props) {
   const { t, i18n } = useTranslation();
   const userId = useSignedInUser();
   const location = useLocation();
