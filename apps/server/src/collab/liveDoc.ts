@@ -18,7 +18,13 @@ export type LiveListener = (event: LiveEvent) => void;
  * between the moment it is applied here and the moment it is committed.
  */
 export class LiveDoc {
-  private current = new Y.Doc();
+  /**
+   * The Y.Doc, made on first need (a write, an update from another instance). Until then the document is kept as
+   * `encoded`, its state as stored: a page that is only read (subscribed, synced) costs its encoded size, about a
+   * tenth of a Y.Doc's, and state vectors and diffs are computed from the bytes.
+   */
+  private current: Y.Doc | undefined;
+  private encoded: Uint8Array | undefined;
   /**
    * Made on first use (most documents in memory have no presence: an Awareness costs a Y.Doc and a timer). Bound
    * to a Y.Doc of its own: the document is replaced after a failed write, presence stays.
@@ -47,7 +53,43 @@ export class LiveDoc {
   ) {}
 
   get doc(): Y.Doc {
+    if (this.current === undefined) {
+      const doc = new Y.Doc();
+      if (this.encoded !== undefined) Y.applyUpdate(doc, this.encoded);
+      this.current = doc;
+      this.encoded = undefined;
+    }
     return this.current;
+  }
+
+  /** Whether the Y.Doc was made (else the document is only its stored bytes). */
+  get hydrated(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** The state vector (sync step 1), without making the Y.Doc. */
+  stateVector(): Uint8Array {
+    if (this.current === undefined && this.encoded !== undefined) {
+      return Y.encodeStateVectorFromUpdate(this.encoded);
+    }
+    return Y.encodeStateVector(this.doc);
+  }
+
+  /** What the holder of `stateVector` lacks (sync step 2), without making the Y.Doc; throws if it is malformed. */
+  diff(stateVector: Uint8Array): Uint8Array {
+    if (this.current === undefined && this.encoded !== undefined) {
+      return Y.diffUpdate(this.encoded, stateVector);
+    }
+    return Y.encodeStateAsUpdate(this.doc, stateVector);
+  }
+
+  /** Adds the store's whole state (a catch-up): applied to the Y.Doc if there is one, else merged into the bytes. */
+  absorb(state: Uint8Array, origin: unknown): void {
+    if (this.current === undefined && this.encoded !== undefined) {
+      this.encoded = Y.mergeUpdates([this.encoded, state]);
+    } else {
+      Y.applyUpdate(this.doc, state, origin);
+    }
   }
 
   get awareness(): Awareness {
@@ -69,12 +111,14 @@ export class LiveDoc {
     return this.presence !== undefined;
   }
 
-  /** Starts again from `state` (what the store holds): the document may hold part of a refused update. */
+  /**
+   * Starts (again) from `state`, what the store holds: at load, or after a refused update that the Y.Doc may hold
+   * part of. The Y.Doc is made again when next needed.
+   */
   replaceDoc(state: Uint8Array): void {
-    const next = new Y.Doc();
-    Y.applyUpdate(next, state);
-    this.current.destroy();
-    this.current = next;
+    this.current?.destroy();
+    this.current = undefined;
+    this.encoded = state;
   }
 
   exclusive<T>(run: () => Promise<T>): Promise<T> {
@@ -106,6 +150,8 @@ export class LiveDoc {
     // Destroying its Y.Doc destroys the Awareness too (and clears its timer).
     this.presence?.doc.destroy();
     this.presence = undefined;
-    this.current.destroy();
+    this.current?.destroy();
+    this.current = undefined;
+    this.encoded = undefined;
   }
 }

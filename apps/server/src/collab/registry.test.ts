@@ -162,6 +162,41 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
     }
   });
 
+  it('a document only read stays its stored bytes (no Y.Doc) and answers sync from them; the first write makes the Y.Doc', async () => {
+    const { world, ids } = await pages(1);
+    const objectId = ids[0]!;
+    const live = registry(10, 60_000);
+    try {
+      const entry = (await live.open(world.workspaceId, objectId, { fresh: true }))!;
+      const reader = new Y.Doc();
+      Y.applyUpdate(reader, await live.diff(entry, entry.stateVector()));
+      Y.applyUpdate(reader, await live.diff(entry, new Uint8Array([0])));
+      expect(entry.hydrated).toBe(false);
+      const before = Y.encodeStateVector(reader);
+      firstText(reader).insert(0, 'written');
+      await live.commit({
+        workspaceId: world.workspaceId,
+        objectId,
+        viewId: objectId,
+        update: Y.encodeStateAsUpdate(reader, before),
+        userUuid: world.ctx.users.Owner.user.uuid,
+        deviceId: null,
+        maxCollabBytes: 1024 * 1024,
+        now: new Date(),
+        origin: 'test',
+      });
+      expect(entry.hydrated).toBe(true);
+      const other = new Y.Doc();
+      Y.applyUpdate(other, await live.diff(entry, Y.encodeStateVector(other)));
+      expect(firstText(other).toJSON()).toBe('written');
+      await expect(live.diff(entry, new Uint8Array([5, 255]))).rejects.toMatchObject({
+        errorName: 'InvalidRequest',
+      });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('a write the store refuses leaves the live document as stored, and nothing is broadcast', async () => {
     const { world, ids } = await pages(1);
     const objectId = ids[0]!;

@@ -154,7 +154,7 @@ export class DocumentRegistry {
     return entry.exclusive(async () => {
       await this.settle(entry);
       try {
-        return Y.encodeStateAsUpdate(entry.doc, stateVector);
+        return entry.diff(stateVector);
       } catch {
         throw new AppError('InvalidRequest', 'The state vector could not be decoded');
       }
@@ -207,7 +207,7 @@ export class DocumentRegistry {
         this.dispose(entry);
         return undefined;
       }
-      Y.applyUpdate(entry.doc, stored.docState);
+      entry.replaceDoc(stored.docState);
       entry.version = Math.max(entry.version, stored.version);
       entry.collabType = stored.collabType;
     } catch (error) {
@@ -247,10 +247,10 @@ export class DocumentRegistry {
         if (stored > entry.version) {
           const whole = await findCollab(this.db, entry.workspaceId, entry.objectId);
           if (whole !== undefined) {
-            const before = Y.encodeStateVector(entry.doc);
-            Y.applyUpdate(entry.doc, whole.docState, remoteOrigin);
+            const before = entry.stateVector();
+            entry.absorb(whole.docState, remoteOrigin);
             entry.version = Math.max(entry.version, whole.version);
-            const missed = Y.encodeStateAsUpdate(entry.doc, before);
+            const missed = entry.diff(before);
             entry.emit(
               { kind: 'update', payload: missed, origin: remoteOrigin },
               this.reportFor(entry.objectId),

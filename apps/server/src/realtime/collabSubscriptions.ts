@@ -1,6 +1,5 @@
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import * as Y from 'yjs';
 import type { DocumentRegistry, LiveDoc, LiveEvent } from '../collab/registry.js';
 import { decodeUpdateChecked } from '../collab/updates.js';
 import { acceptCollabUpdate } from '../commands/collab/acceptUpdate.js';
@@ -167,7 +166,7 @@ export class CollabSubscriptions {
       this.open.set(keyOf(address), subscription);
       this.sink.followWorkspace(address.workspaceId);
     }
-    this.sink.send(syncFrame(address, SyncType.Step1, Y.encodeStateVector(entry.doc)));
+    this.sink.send(syncFrame(address, SyncType.Step1, entry.stateVector()));
     const presence = collabs.awarenessOf(entry);
     if (presence !== undefined) this.sink.send(awarenessFrame(address, presence));
   }
