@@ -1,9 +1,12 @@
 const { createFederatedConfig } = require('@quire/shared/webpack');
+const { serviceWorkerConfig } = require('./webpack.worker.cjs');
 
-module.exports = createFederatedConfig({
+const app = createFederatedConfig({
   name: 'shell',
   rootDir: __dirname,
   isHost: true,
   devPort: 3000,
   title: 'Quire',
 });
+
+module.exports = (env, argv) => [{ ...app(env, argv), name: 'app' }, serviceWorkerConfig(argv, 'app')];

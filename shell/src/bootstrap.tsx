@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { clearOfflineCaches, registerOfflineWorker } from './offline/register';
 import { createShellLoader } from './remotes/shellLoader';
 import { bindShellShortcuts } from './shortcuts/appShortcuts';
 
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const loader = createShellLoader();
+  // First, so that it controls this visit's reads as early as it can (the next visit opens offline).
+  registerOfflineWorker();
 
   try {
     // In parallel: the remotes' addresses and the translations are not needed to know the API's address.
@@ -36,7 +39,7 @@ async function start(): Promise<void> {
   installShortcuts();
   bindShellShortcuts({
     dispatch: store.dispatch,
-    clearCache: clearAllCaches,
+    clearCache: () => Promise.all([clearAllCaches(), clearOfflineCaches()]).then(() => undefined),
     reload: () => {
       window.location.reload();
     },

@@ -183,7 +183,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A public read never fails because the session did: without a fresh token it goes anonymous.
       return hasSessionRefresher() ? refreshSession().catch(() => null) : null;
     }
-    if (hasSessionRefresher()) return refreshSession();
+    if (hasSessionRefresher()) {
+      // Offline, the expired token still goes: the offline worker may answer from its copy, and a server
+      // that is up refuses it with 401, which retries the refresh below.
+      return refreshSession().catch((error: unknown) => {
+        if (error instanceof AppError && error.errorName === 'NetworkError') return token;
+        throw error;
+      });
+    }
     sessionEvents.emit('session_expired');
     throw new AppError('UserUnAuthorized');
   };

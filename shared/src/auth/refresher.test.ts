@@ -103,6 +103,29 @@ describe('the session refresher (the auth service refresh grant)', () => {
     expect(server.seen.map((s) => s.path)).toEqual(['/auth/token?grant_type=refresh_token']);
   });
 
+  it('API-AUTH-07 / an auth service that cannot be reached keeps the session: the expired token goes as it is', async () => {
+    const old = session('user-a', past());
+    saveToken(old);
+    server.dropRefresh = true;
+    const { events, stop } = recordEvents();
+    // The request still goes (offline, the worker may answer it from its copy); this server accepts it.
+    await expect(api.get('/api/secure')).resolves.toBeDefined();
+    // Refused by a server that is up: the refresh is tried again, and the failure says "network", not "signed out".
+    server.rejectAccess(old.access_token);
+    await expect(api.get('/api/secure')).rejects.toMatchObject({ errorName: 'NetworkError' });
+    stop();
+    expect(currentToken()?.refresh_token).toBe(old.refresh_token);
+    expect(readStored(StorageKeys.token)).not.toBeNull();
+    expect(events).toEqual([]);
+    expect(server.seen.map((s) => `${s.method} ${s.path} ${s.authorization ?? '-'}`)).toEqual([
+      'POST /auth/token?grant_type=refresh_token -',
+      `GET /api/secure Bearer ${old.access_token}`,
+      'POST /auth/token?grant_type=refresh_token -',
+      `GET /api/secure Bearer ${old.access_token}`,
+      'POST /auth/token?grant_type=refresh_token -',
+    ]);
+  });
+
   it('API-AUTH-05 / concurrent requests with an expired token make ONE refresh call, so the session survives rotation', async () => {
     saveToken(session('user-a', past()));
     server.refreshDelayMs = 50;

@@ -67,6 +67,8 @@ async function refreshLatest(refresh: SessionRefresher, ours: SessionToken): Pro
   try {
     next = await refresh(token);
   } catch (error) {
+    // Unreachable is not refused: offline, the session is kept for when the auth service answers again.
+    if (error instanceof AppError && error.errorName === 'NetworkError') throw error;
     clearToken();
     throw failed(error);
   }
@@ -79,7 +81,8 @@ async function refreshLatest(refresh: SessionRefresher, ours: SessionToken): Pro
  * Refreshes the session. Refresh tokens rotate on every use, so two exchanges of one token revoke the
  * session; hence at most one refresh runs per tab (every concurrent caller gets its result) and, where the
  * browser has Web Locks, one per origin (a tab that waited re-reads the token the other tab stored).
- * A failed refresh clears the session and rejects 'Failed to refresh token' (API-AUTH-07).
+ * A refused refresh clears the session and rejects 'Failed to refresh token' (API-AUTH-07); an unreachable
+ * auth service rejects NetworkError and keeps the session.
  */
 export function refreshSession(): Promise<SessionToken> {
   if (inFlight !== null) return inFlight;

@@ -91,6 +91,7 @@ export class DocumentSync {
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.onOnline);
       window.addEventListener('beforeunload', this.onBeforeUnload);
+      window.addEventListener('pagehide', this.onPageHide);
     }
   }
 
@@ -219,6 +220,7 @@ export class DocumentSync {
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.onOnline);
       window.removeEventListener('beforeunload', this.onBeforeUnload);
+      window.removeEventListener('pagehide', this.onPageHide);
     }
     this.listeners.clear();
     await Promise.allSettled([pending, cached]);
@@ -243,6 +245,14 @@ export class DocumentSync {
   private readonly onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (this.destroyed || !this.record.unsynced) return;
     event.preventDefault();
+  };
+
+  /** Leaving the page (a reload, a closed tab): a cache write still waiting goes now, not after it. */
+  private readonly onPageHide = () => {
+    if (this.destroyed || this.cacheTimer === undefined) return;
+    clearTimeout(this.cacheTimer);
+    this.cacheTimer = undefined;
+    void this.writeCache();
   };
 
   private readonly onOnline = () => {
@@ -352,6 +362,7 @@ export class DocumentSync {
   private scheduleCacheWrite(): void {
     clearTimeout(this.cacheTimer);
     this.cacheTimer = setTimeout(() => {
+      this.cacheTimer = undefined;
       void this.writeCache();
     }, CACHE_WRITE_DEBOUNCE_MS);
   }

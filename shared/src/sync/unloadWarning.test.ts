@@ -51,3 +51,31 @@ describe('closing a tab with unsent edits (API-SYNC-04 API-SYNC-09)', () => {
     await sync.destroy();
   });
 });
+
+describe('leaving the page keeps the latest copy on this device', () => {
+  it('a cache write still waiting for its debounce is made at once on pagehide (a reload right after typing)', async () => {
+    const written: string[] = [];
+    const cache: CollabCache = {
+      read: () => Promise.resolve(undefined),
+      write: (_target, state) => {
+        const doc = new Y.Doc();
+        Y.applyUpdate(doc, state);
+        written.push(doc.getText('t').toJSON());
+        return Promise.resolve();
+      },
+    };
+    const sync = new DocumentSync(
+      { userId: 'u-pagehide', workspaceId: 'w', objectId: `o-${Date.now()}`, collabType: 0 },
+      { transport: server({ sends: true }), cache, debounceMs: 1, retryMs: 10_000 },
+    );
+    await sync.open();
+    written.length = 0;
+    sync.doc.getText('t').insert(0, 'typed just before a reload');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written).toEqual(['typed just before a reload']);
+    // Nothing waiting: a second pagehide writes nothing more.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written).toHaveLength(1);
+    await sync.destroy();
+  });
+});

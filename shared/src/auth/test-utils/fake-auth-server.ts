@@ -31,6 +31,8 @@ export interface FakeAuthServer {
   isRevoked(refreshToken: string): boolean;
   /** Milliseconds the refresh grant waits before answering. */
   refreshDelayMs: number;
+  /** When true, the refresh grant drops the connection unanswered (the auth service unreachable). */
+  dropRefresh: boolean;
   /** When set, the named route answers with this status and body instead. */
   failures: Map<string, { status: number; body: unknown }>;
   /** What `/auth/settings` reports under `external`. */
@@ -73,6 +75,7 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     origin: '',
     seen: [],
     refreshDelayMs: 0,
+    dropRefresh: false,
     failures: new Map(),
     providers: { google: true, apple: false, github: true, discord: false },
     signIn(userId, email) {
@@ -94,6 +97,7 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     reset() {
       fake.seen.length = 0;
       fake.refreshDelayMs = 0;
+      fake.dropRefresh = false;
       fake.failures.clear();
       fake.providers = { google: true, apple: false, github: true, discord: false };
     },
@@ -106,6 +110,10 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
   };
 
   async function refresh(res: ServerResponse, body: string) {
+    if (fake.dropRefresh) {
+      res.socket?.destroy();
+      return;
+    }
     if (fake.refreshDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refreshDelayMs));
     const presented = (JSON.parse(body) as { refresh_token?: string }).refresh_token ?? '';
     const entry = refreshTokens.get(presented);
