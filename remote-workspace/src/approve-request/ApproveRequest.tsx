@@ -130,7 +130,7 @@ export function ApproveRequest() {
                 {who}
               </bdi>{' '}
               ({request.requester.email}) {t('workspace.approveRequest.asks', 'asks for access to')}{' '}
-              <bdi dir="auto" data-testid="approve-request-page">
+              <bdi dir="auto" data-testid="approve-request-view">
                 {request.view.name === ''
                   ? t('workspace.approveRequest.untitled', 'Untitled')
                   : request.view.name}
