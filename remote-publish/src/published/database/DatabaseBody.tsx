@@ -19,6 +19,12 @@ interface Props {
   layout: number;
 }
 
+/** A calendar without events opens on the reader's current month (UTC, as the calendar's dates are). */
+function thisMonth(): { year: number; month: number } {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() };
+}
+
 /** The page's query string with `changes` applied (undefined removes a parameter). */
 function withQuery(changes: Record<string, string | undefined>): string {
   const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
@@ -91,6 +97,7 @@ export function DatabaseBody({ namespace, publishName, viewId, layout }: Props) 
               labels={labels}
               linkToView={(id) => withQuery({ v: id, r: undefined })}
               linkToRow={(rowId) => withQuery({ r: rowId })}
+              fallbackMonth={thisMonth()}
             />
           ) : (
             <RowPage published={state.published} rowId={query.rowId} viewId={query.databaseViewId} />

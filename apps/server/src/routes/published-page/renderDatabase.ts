@@ -32,6 +32,8 @@ export async function renderDatabaseContent(
     defaultViewId: page.view.view_id,
     linkToView: (id: string) => `?v=${encodeURIComponent(id)}`,
     linkToRow: (rowId: string) => `?r=${encodeURIComponent(rowId)}`,
+    // A calendar without events opens on the current month (UTC, as the calendar's dates are).
+    fallbackMonth: { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() },
   };
   const row = rowId === undefined ? undefined : published.rows.get(rowId);
   const html =
