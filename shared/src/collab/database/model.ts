@@ -24,11 +24,14 @@ export interface FieldSetting {
   wrap: boolean;
 }
 
+/** A view's filter: a condition on one field ('data'), or an and/or of filters (AppFlowy's filter tree). */
 export interface ViewFilter {
   id: string;
+  kind: 'and' | 'or' | 'data';
   fieldId: string;
   condition: number;
   content: string;
+  children: ViewFilter[];
 }
 
 export interface ViewSort {

@@ -9,6 +9,7 @@ import type {
   FieldSetting,
   RowModel,
   SelectOption,
+  ViewFilter,
 } from './model.js';
 import { rowMetaKey } from './uuid.js';
 
@@ -64,6 +65,23 @@ function readFieldSettings(raw: unknown): Record<string, FieldSetting> {
   return settings;
 }
 
+const maxFilterDepth = 8;
+
+/** AppFlowy's filter_type: 0 and, 1 or, 2 data (a condition on a field; older filters have no type). */
+function readFilter(raw: unknown, depth: number): ViewFilter {
+  const filter = recordOf(raw);
+  const type = numberOf(filter.filter_type, 2);
+  return {
+    id: stringOf(filter.id),
+    kind: type === 0 ? 'and' : type === 1 ? 'or' : 'data',
+    fieldId: stringOf(filter.field_id),
+    condition: numberOf(filter.condition),
+    content: stringOf(filter.content),
+    children:
+      depth >= maxFilterDepth ? [] : arrayOf(filter.children).map((child) => readFilter(child, depth + 1)),
+  };
+}
+
 function readView(raw: unknown): DatabaseViewModel | undefined {
   const view = recordOf(raw);
   const id = stringOf(view.id);
@@ -87,15 +105,7 @@ function readView(raw: unknown): DatabaseViewModel | undefined {
       .filter((entry) => entry.is_deleted !== true && stringOf(entry.id) !== '')
       .slice(0, databaseLimits.rowsPerView)
       .map((entry) => ({ id: stringOf(entry.id), height: numberOf(entry.height, 36) })),
-    filters: arrayOf(view.filters).map((entry) => {
-      const filter = recordOf(entry);
-      return {
-        id: stringOf(filter.id),
-        fieldId: stringOf(filter.field_id),
-        condition: numberOf(filter.condition),
-        content: stringOf(filter.content),
-      };
-    }),
+    filters: arrayOf(view.filters).map((entry) => readFilter(entry, 0)),
     sorts: arrayOf(view.sorts).map((entry) => {
       const sort = recordOf(entry);
       return { fieldId: stringOf(sort.field_id), descending: numberOf(sort.condition) === 1 };

@@ -1,4 +1,5 @@
 import { cellText, isChecked } from './cells.js';
+import { passesFilters } from './filters.js';
 import { FieldType, FieldVisibility } from './fieldTypes.js';
 import { secondsOf } from './format.js';
 import type { DatabaseField, DatabaseModel, DatabaseViewModel, RowModel, SelectOption } from './model.js';
@@ -36,55 +37,6 @@ export function visibleFields(database: DatabaseModel, view: DatabaseViewModel):
 
 export function primaryField(database: DatabaseModel): DatabaseField | undefined {
   return Object.values(database.fields).find((field) => field.isPrimary);
-}
-
-/** AppFlowy's text filter conditions: 0 is, 1 is not, 2 contains, 3 does not contain, 4 starts, 5 ends, 6 empty, 7 not empty. */
-function matchesText(value: string, condition: number, content: string): boolean {
-  const text = value.toLowerCase();
-  const wanted = content.toLowerCase();
-  switch (condition) {
-    case 0:
-      return text === wanted;
-    case 1:
-      return text !== wanted;
-    case 2:
-      return text.includes(wanted);
-    case 3:
-      return !text.includes(wanted);
-    case 4:
-      return text.startsWith(wanted);
-    case 5:
-      return text.endsWith(wanted);
-    case 6:
-      return text === '';
-    case 7:
-      return text !== '';
-    default:
-      return true;
-  }
-}
-
-/**
- * Whether a row passes the view's filters. Text-like fields and checkboxes are applied (all filters must
- * match); filters on other field types are kept in the model but not applied here, so such rows stay shown.
- */
-function passesFilters(database: DatabaseModel, view: DatabaseViewModel, row: RowModel): boolean {
-  return view.filters.every((filter) => {
-    const field = database.fields[filter.fieldId];
-    if (field === undefined) return true;
-    switch (field.type) {
-      case FieldType.RichText:
-      case FieldType.URL:
-        return matchesText(cellText(field, row), filter.condition, filter.content);
-      case FieldType.Checkbox: {
-        const cell = row.cells[field.id];
-        const checked = cell !== undefined && !Array.isArray(cell.data) && isChecked(cell.data);
-        return filter.condition === 0 ? checked : !checked;
-      }
-      default:
-        return true;
-    }
-  });
 }
 
 function sortKey(field: DatabaseField, row: RowModel): number | string {
@@ -125,7 +77,7 @@ export function viewRows(
     const row = rows.get(id);
     if (row === undefined || seen.has(id)) continue;
     seen.add(id);
-    if (passesFilters(database, view, row)) listed.push(row);
+    if (passesFilters(database, view.filters, row)) listed.push(row);
   }
   const sorts = view.sorts
     .map((sort) => ({ field: database.fields[sort.fieldId], descending: sort.descending }))
