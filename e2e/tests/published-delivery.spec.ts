@@ -82,6 +82,10 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
     });
     visitor.on('pageerror', (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     // Before any of the page's scripts: note every block node the HTML parser makes, and layout shifts.
     await visitor.addInitScript(() => {
       const seen = new Set<Element>();
@@ -138,6 +142,9 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     expect(check.serverCopyLeft).toBe(false);
     expect(check.hydrationDataLeft).toBe(false);
     expect(problems).toEqual([]);
+    // A first visit runs the publish remote's page entry alone: no shell, no federation container.
+    expect(scripts.some((path) => path.startsWith('/remotes/publish/page/page.'))).toBe(true);
+    expect(scripts.filter((path) => /^\/main\.|remoteEntry\.js$/.test(path))).toEqual([]);
   } finally {
     await reader.close();
   }
