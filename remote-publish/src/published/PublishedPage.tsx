@@ -72,8 +72,9 @@ export function PublishedPage({ namespace, publishName }: Props) {
     [meta, namespace, publishName, outline.index],
   );
   const crumbs = useMemo(
-    () => (meta === null ? undefined : pageCrumbs(namespace, meta, outline.index)),
-    [meta, namespace, outline.index],
+    () =>
+      meta === null ? undefined : pageCrumbs(namespace, meta, outline.spaces === null ? null : outline.index),
+    [meta, namespace, outline.spaces, outline.index],
   );
 
   const tree =

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageIcon } from '../PageIcon';
 import { CRUMB_MAX_WIDTH, CRUMB_TITLE_MAX_WIDTH } from './constants';
 import { foldCrumbs, type Crumb } from './crumbs';
+import { useOpenCrumb } from './useOpenCrumb';
+
+/** The namespace of the page the trail belongs to (the route's). */
+function useNamespace(): string {
+  return useParams().namespace ?? '';
+}
 
 const Trail = styled.ol`
   display: flex;
@@ -75,8 +81,19 @@ const Menu = styled.ul`
   box-shadow: var(--quire-shadow-popover);
 `;
 
+const Unknown = styled(Label).attrs({ as: 'button', type: 'button' })`
+  border: none;
+  background: transparent;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: var(--quire-hover);
+  }
+`;
+
 function CrumbLabel({ crumb, current }: { crumb: Crumb; current: boolean }) {
   const { t } = useTranslation();
+  const open = useOpenCrumb(useNamespace());
   const content = (
     <>
       <PageIcon icon={crumb.icon} size={16} />
@@ -89,6 +106,19 @@ function CrumbLabel({ crumb, current }: { crumb: Crumb; current: boolean }) {
       <Label $max={max} aria-current="page" title={crumb.name}>
         {content}
       </Label>
+    );
+  }
+  if (crumb.unknown) {
+    return (
+      <Unknown
+        $max={max}
+        title={crumb.name}
+        onClick={() => {
+          void open(crumb.viewId);
+        }}
+      >
+        {content}
+      </Unknown>
     );
   }
   return crumb.href === undefined ? (

@@ -18,6 +18,7 @@ const crumb = (n: number, href?: string): Crumb => ({
   name: `Crumb ${n}`,
   icon: null,
   href,
+  unknown: false,
 });
 
 async function openLaunchNotes() {

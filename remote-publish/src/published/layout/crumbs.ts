@@ -9,6 +9,8 @@ export interface Crumb {
   name: string;
   icon: PublishedIcon | null;
   href: string | undefined;
+  /** Without the outline nobody knows whether it is published: a click asks its publish info (NAV-05). */
+  unknown: boolean;
 }
 
 /**
@@ -18,19 +20,20 @@ export interface Crumb {
 export function pageCrumbs(
   namespace: string,
   meta: PublishedViewMeta,
-  outline: ReadonlyMap<string, OutlineNode>,
+  outline: ReadonlyMap<string, OutlineNode> | null,
 ): Crumb[] {
   const trail = meta.ancestor_views.some((view) => view.view_id === meta.view.view_id)
     ? meta.ancestor_views
     : [...meta.ancestor_views, meta.view];
   return trail.map((view) => {
-    const publishName =
-      view.view_id === meta.view.view_id ? undefined : outline.get(view.view_id)?.publishName;
+    const self = view.view_id === meta.view.view_id;
+    const publishName = self ? undefined : outline?.get(view.view_id)?.publishName;
     return {
       viewId: view.view_id,
       name: view.name,
       icon: view.icon,
       href: publishName === undefined ? undefined : publishedHref(namespace, publishName),
+      unknown: !self && outline === null,
     };
   });
 }
