@@ -123,7 +123,13 @@ export function resizeHandle(editor: AnyEditor, id: string): HTMLElement {
     const pair = pairOf(editor, id);
     if (pair === undefined) return;
     writeRatios(editor, resized(pair, leftShare(pair) + step));
-    describe();
+    // The column is drawn anew with its new ratio, handle included: the focus moves to the new handle, so
+    // the next key goes on resizing.
+    const drawn = editor.domElement?.querySelector<HTMLElement>(
+      `.bn-block-outer[data-id="${id}"] > .bn-block > .bn-block-content .quire-column-resize`,
+    );
+    if (drawn !== null && drawn !== undefined && drawn !== handle) drawn.focus();
+    else describe();
   });
 
   handle.addEventListener('pointerdown', (event) => {
