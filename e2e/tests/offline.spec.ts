@@ -1,0 +1,75 @@
+// Offline (issue 10): a page opened once opens again with no network — the app from the offline worker's
+// copy, the document from this device's cache — says it is offline, keeps what is typed across a reload, and
+// sends it when the network is back.
+import { expect, test, type Page } from '@playwright/test';
+import { createDocumentPage, documentText, serverDocument } from '../support/documents.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
+import { signInByMagicLink } from '../support/sign-in.js';
+import { currentLocation } from '../support/workspace.js';
+
+const running = quireWithMailbox();
+
+const syncStatus = (page: Page) => page.getByTestId('document-sync-status');
+const editor = (page: Page) => page.locator('[data-testid="page-body"] .bn-editor');
+
+async function editorReady(page: Page) {
+  await expect(page.getByTestId('document-editor')).toHaveAttribute('data-ready', 'true', {
+    timeout: 20_000,
+  });
+}
+
+async function offlineWorkerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 })
+    .toBe(true);
+}
+
+test('a page opened before opens offline, keeps offline edits across a reload and sends them when back online', async ({
+  page,
+  context,
+}) => {
+  await signInByMagicLink(page, running.quire, running.mailbox, `offline-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const viewId = await createDocumentPage(page, running.quire.url, workspaceId, 'Field notes');
+  await page.goto(`${running.quire.url}/app/${workspaceId}/${viewId}`);
+  await editorReady(page);
+  await offlineWorkerControls(page);
+  await editor(page).click();
+  await page.keyboard.type('Written online.');
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced');
+
+  // This device writes its copy 300 ms after the last change (online, the server has it already).
+  await page.waitForTimeout(400);
+  await context.setOffline(true);
+  await page.reload();
+  await editorReady(page);
+  await expect(editor(page)).toContainText('Written online.');
+  await expect(page.getByRole('treeitem', { name: /Field notes/ }).first()).toBeVisible();
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 15_000 });
+
+  await editor(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Written offline.');
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'offline');
+  // Unsent edits: leaving asks first; the reader confirms.
+  const warnings: string[] = [];
+  page.on('dialog', (dialog) => {
+    warnings.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  await editorReady(page);
+  await expect(editor(page)).toContainText('Written online. Written offline.');
+  expect(warnings).toEqual(['beforeunload']);
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+  await expect
+    .poll(
+      async () => documentText((await serverDocument(page, running.quire.url, workspaceId, viewId)).doc),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toContain('Written online. Written offline.');
+});
