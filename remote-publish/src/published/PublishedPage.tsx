@@ -136,6 +136,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
                 publishName={publishName}
                 viewId={view.view_id}
                 layout={view.layout}
+                version={state.meta}
               />
             ) : (
               <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>

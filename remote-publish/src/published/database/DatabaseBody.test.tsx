@@ -8,7 +8,8 @@ import {
   rowDocumentId,
 } from '@quire/shared/collab';
 import { hydrationRootId } from '@quire/shared/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import userEvent from '@testing-library/user-event';
 import * as Y from 'yjs';
 import { publishedView } from '../../test/documents';
@@ -47,11 +48,11 @@ function fixtureBlob() {
 }
 
 /** Namespace `team` with one published grid page, `tasks`, answering the fixture's blob as JSON. */
-function databaseServer(blob: unknown) {
+function databaseServer(blob: unknown, current: () => unknown = () => blob) {
   return fakeServer((path) => {
     if (path === '/api/workspace/published-outline/team') return teamOutline;
     if (path.endsWith('/events')) return { pending: true };
-    if (path === '/api/workspace/published/team/tasks/blob') return { json: blob };
+    if (path === '/api/workspace/published/team/tasks/blob') return { json: current() };
     if (path === '/api/workspace/v1/published/team/tasks')
       return ok({
         view: { ...publishedView(PAGE, 'Tasks'), layout: 1 },
@@ -157,6 +158,44 @@ describe('the published database', () => {
     expect(container.querySelector('.quire-database-skeleton')).toBeNull();
     expect(document.getElementById('quire-published')).toBeNull();
   });
+
+  withFixtures(
+    'issue 11 live / a new version of the copy reads the database again, drawn in place',
+    async () => {
+      const first = fixtureBlob();
+      let blob: typeof first = first;
+      const { publishApi, requests } = databaseServer(first, () => blob);
+      let send: (text: string) => void = () => undefined;
+      publishApi.openEvents = () =>
+        Promise.resolve(
+          new NodeReadableStream<Uint8Array>({
+            start: (controller) => {
+              send = (text) => {
+                controller.enqueue(new TextEncoder().encode(text));
+              };
+            },
+          }) as ReadableStream<Uint8Array>,
+        );
+      const { container } = renderPublished('/team/tasks', publishApi);
+      await screen.findByTestId('publish-database');
+      await act(async () => {
+        send('event: version\ndata: 1:a\n\n');
+        await Promise.resolve();
+      });
+      expect(container.querySelector(`tr[data-row-id="${firstRow}"]`)).not.toBeNull();
+      const { [firstRow]: _removed, ...rest } = first.database_row_collabs;
+      blob = { ...first, database_row_collabs: rest };
+      await act(async () => {
+        send('event: version\ndata: 2:b\n\n');
+        await Promise.resolve();
+      });
+      await waitFor(() => {
+        expect(container.querySelector(`tr[data-row-id="${firstRow}"]`)).toBeNull();
+      });
+      expect(screen.getByTestId('publish-database')).toBeInTheDocument();
+      expect(requests.filter((request) => request.url.endsWith('/blob'))).toHaveLength(2);
+    },
+  );
 
   withFixtures(
     "VAL-17 API-PUB-19 / row documents: created from the blob, 'Failed to create row doc' for others, deleted",

@@ -17,6 +17,8 @@ interface Props {
   viewId: string;
   /** The page's ViewLayout (Grid, Board or Calendar): which skeleton shows while the blob loads. */
   layout: number;
+  /** Changes when the page was read again (update live): the blob is read again. */
+  version?: unknown;
 }
 
 /** A calendar without events opens on the reader's current month (UTC, as the calendar's dates are). */
@@ -41,9 +43,9 @@ function withQuery(changes: Record<string, string | undefined>): string {
  * the view `?v=` names (PUB-07, the page's own without it) and the row `?r=` names opened as a page
  * (PUB-08) with its document. Tabs and rows are links the router follows without a page load.
  */
-export function DatabaseBody({ namespace, publishName, viewId, layout }: Props) {
+export function DatabaseBody({ namespace, publishName, viewId, layout, version }: Props) {
   const { t } = useTranslation();
-  const state = usePublishedDatabase(namespace, publishName);
+  const state = usePublishedDatabase(namespace, publishName, version);
   const query = usePageQuery();
   const labels = useDatabaseLabels();
   const navigate = useNavigate();

@@ -11,7 +11,8 @@ export type PublishedDatabaseState =
 
 /**
  * The blob of the database page `namespace/publishName`, read once the page's meta said it is a database
- * (with the password the reader typed for the page, if any). `version` reloads it (a live update).
+ * (with the password the reader typed for the page, if any). A new `version` (the page's meta read again
+ * after a live update) reads it again, the previous one staying on screen meanwhile.
  */
 export function usePublishedDatabase(
   namespace: string,
@@ -28,7 +29,9 @@ export function usePublishedDatabase(
         if (current) setState({ status: 'loaded', published });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'failed', error });
+        // A refresh that fails keeps the database on screen; only a first load shows the failure.
+        if (current)
+          setState((previous) => (previous.status === 'loaded' ? previous : { status: 'failed', error }));
       },
     );
     return () => {
