@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { accessRequestSchema, createdAccessRequestSchema } from '@quire/shared/contract';
 import { ErrorCode } from '@quire/shared/errors';
+import type { WorkspaceEvent } from '@quire/shared/contract';
+import { subscribeWorkspaceEvents } from '../../realtime/workspaceEvents.js';
 import { bearerFor, insertUser } from '../../../test/factories.js';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { callApi } from '../../../test/matrix/context.js';
@@ -79,6 +81,10 @@ describe.each(backends)('access requests on $name', ({ name }) => {
       status: 0,
     });
 
+    const events: WorkspaceEvent[] = [];
+    const unsubscribe = await subscribeWorkspaceEvents(current().server.bus, world.workspaceId, (event) =>
+      events.push(event),
+    );
     const approved = await as(
       owner.authorization,
       'POST',
@@ -88,6 +94,12 @@ describe.each(backends)('access requests on $name', ({ name }) => {
       },
     );
     expect(approved.code).toBe(0);
+    // Open workspace screens hear of the new member.
+    for (let tries = 0; tries < 100 && events.length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await unsubscribe();
+    expect(events).toContainEqual({ type: 'members-changed' });
     expect(await role(world, requester.uuid)).toBe('Member');
     const outcome = await mails().nextMailTo(requester.email);
     expect(outcome.subject).toContain('approved');

@@ -92,6 +92,24 @@ describe.each(backends)('published-duplicate on $name', ({ name }) => {
     }
   });
 
+  it('a published grid is copied as a new database: database_mappings names it with the copy’s view', async () => {
+    const { world, dest } = await setUp();
+    const grid = await world.createPage('Owner', world.general.view_id, 'Birds', 1);
+    await world.publish(grid);
+    const answer = await dest.duplicate({ published_view_id: grid, dest_view_id: dest.general });
+    expect(answer.code).toBe(0);
+    const copyId = answer.data?.view_id ?? '';
+    const mappings = Object.entries(answer.data?.database_mappings ?? {});
+    expect(mappings).toEqual([[expect.any(String), [copyId]]]);
+    const [databaseId] = mappings[0] ?? [];
+    const read = await current()
+      .server.database.db.selectFrom('collabs')
+      .select(['object_id', 'workspace_id', 'collab_type'])
+      .where('object_id', '=', databaseId ?? '')
+      .executeTakeFirst();
+    expect(read).toEqual({ object_id: databaseId, workspace_id: dest.workspaceId, collab_type: 1 });
+  });
+
   it('a page under another page: the copy goes under the chosen page, last', async () => {
     const { world, dest } = await setUp();
     const { top } = await guide(world);
