@@ -5,7 +5,7 @@ import { blockStyles } from './blockStyles';
 import { BoundEditor } from './BoundEditor';
 import { EditorPageProvider } from './EditorPageProvider';
 import type { Handover } from './handover';
-import { PresenceAvatars } from './presence/PresenceAvatars';
+import { useProvidePagePresence } from './presence/pagePresence';
 import { useSharedPresence } from './presence/useSharedPresence';
 import { SyncIndicator } from './SyncIndicator';
 import { useDocumentSync } from './useDocumentSync';
@@ -120,6 +120,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
   const { t } = useTranslation();
   const load = useDocumentSync(userId, props.workspaceId, props.viewId);
   useSharedPresence(load.state === 'ready' ? load.sync : null, userId);
+  useProvidePagePresence(load.state === 'ready' ? (load.sync.presence ?? null) : null);
   switch (load.state) {
     case 'loading':
       return (
@@ -138,7 +139,6 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
       return (
         <Frame>
           <StatusRow>
-            <PresenceAvatars presence={load.sync.presence ?? null} />
             <SyncIndicator sync={load.sync} />
           </StatusRow>
           <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>

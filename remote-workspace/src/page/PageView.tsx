@@ -17,6 +17,7 @@ import { PublishMenu } from './PublishMenu';
 import { fontSizePx, lineHeight, pageFontClasses, pageFontOf } from './pageFont';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageUpdate } from './usePageUpdate';
+import { PagePresenceAvatars, PagePresenceProvider } from '../editor/presence/pagePresence';
 
 /** Spec 000 §9 (CON-14). */
 export const PAGE_CONTENT_MAX_WIDTH = 988;
@@ -140,36 +141,39 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   };
 
   return (
-    <Article
-      data-testid="page-view"
-      data-view-id={viewId}
-      className={pageFontClasses(font)}
-      style={{ fontSize: fontSizePx(font.fontLayout), lineHeight: lineHeight(font.lineHeightLayout) }}
-    >
-      <TopBar>
-        <PageBreadcrumb workspaceId={workspaceId} viewId={viewId} mobile={mobile} />
-        <Spacer />
-        {view !== null && canEdit && <PageSettingsMenu font={font} onChange={updates.setFont} />}
-        {view !== null && <PublishMenu workspaceId={workspaceId} viewId={viewId} canPublish={canEdit} />}
-        <Button
-          size="small"
-          variant="ghost"
-          data-testid="open-workspace-settings"
-          onClick={() => {
-            setSettingsOpen(true);
+    <PagePresenceProvider>
+      <Article
+        data-testid="page-view"
+        data-view-id={viewId}
+        className={pageFontClasses(font)}
+        style={{ fontSize: fontSizePx(font.fontLayout), lineHeight: lineHeight(font.lineHeightLayout) }}
+      >
+        <TopBar>
+          <PageBreadcrumb workspaceId={workspaceId} viewId={viewId} mobile={mobile} />
+          <Spacer />
+          <PagePresenceAvatars />
+          {view !== null && canEdit && <PageSettingsMenu font={font} onChange={updates.setFont} />}
+          {view !== null && <PublishMenu workspaceId={workspaceId} viewId={viewId} canPublish={canEdit} />}
+          <Button
+            size="small"
+            variant="ghost"
+            data-testid="open-workspace-settings"
+            onClick={() => {
+              setSettingsOpen(true);
+            }}
+          >
+            {t('workspace.settings.open', 'Settings')}
+          </Button>
+        </TopBar>
+        {content()}
+        <WorkspaceSettings
+          workspaceId={workspaceId}
+          open={settingsOpen}
+          onClose={() => {
+            setSettingsOpen(false);
           }}
-        >
-          {t('workspace.settings.open', 'Settings')}
-        </Button>
-      </TopBar>
-      {content()}
-      <WorkspaceSettings
-        workspaceId={workspaceId}
-        open={settingsOpen}
-        onClose={() => {
-          setSettingsOpen(false);
-        }}
-      />
-    </Article>
+        />
+      </Article>
+    </PagePresenceProvider>
   );
 }
