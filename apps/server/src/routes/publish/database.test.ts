@@ -153,6 +153,56 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
   );
 
   withDatabaseFixtures(
+    'issue 11 live / an edit of the database (update live on) refreshes the copy and the rows it lists',
+    async () => {
+      const { world, tasks } = await seededWorld();
+      await world.publish(tasks, {
+        publish_name: 'tasks',
+        update_live: true,
+        visible_database_view_ids: [fullDatabase.gridView],
+      });
+      let blob = await readBlob(world, world.workspaceId, 'tasks');
+      expect(Object.keys(blob.json.database_row_collabs)).not.toContain(hiddenRow);
+      // The editor lists the row in the visible grid view, through web-update like any client.
+      const { collab_id } = await world.ctx.server.database.db
+        .selectFrom('views')
+        .select('collab_id')
+        .where('view_id', '=', tasks)
+        .executeTakeFirstOrThrow();
+      const state = await world.ok<{ doc_state: number[] }>(
+        'Owner',
+        'GET',
+        `/api/workspace/v1/{ws}/collab/${collab_id}?collab_type=1`,
+      );
+      const doc = decodeDoc(Uint8Array.from(state.doc_state));
+      const before = Y.encodeStateVector(doc);
+      const views = (doc.getMap('data').get('database') as Y.Map<unknown>).get('views') as Y.Map<
+        Y.Map<unknown>
+      >;
+      (views.get(fullDatabase.gridView)?.get('row_orders') as Y.Array<unknown>).push([
+        { id: hiddenRow, height: 60 },
+      ]);
+      await world.ok('Owner', 'POST', `/api/workspace/v1/{ws}/collab/${collab_id}/web-update`, {
+        doc_state: Array.from(Y.encodeStateAsUpdate(doc, before)),
+        collab_type: 1,
+      });
+      blob = await readBlob(world, world.workspaceId, 'tasks');
+      expect(Object.keys(blob.json.database_row_collabs)).toContain(hiddenRow);
+      expect(blob.json.visible_database_view_ids.sort()).toEqual(
+        [fullDatabase.gridView, fullDatabase.inlineView].sort(),
+      );
+      // Taken back out for the other tests of this world.
+      const undo = Y.encodeStateVector(doc);
+      const orders = views.get(fullDatabase.gridView)?.get('row_orders') as Y.Array<unknown>;
+      orders.delete(orders.length - 1, 1);
+      await world.ok('Owner', 'POST', `/api/workspace/v1/{ws}/collab/${collab_id}/web-update`, {
+        doc_state: Array.from(Y.encodeStateAsUpdate(doc, undo)),
+        collab_type: 1,
+      });
+    },
+  );
+
+  withDatabaseFixtures(
     'republishing without view ids keeps them; unpublishing removes the rows with the copy',
     async () => {
       const { world, tasks } = await seededWorld();
