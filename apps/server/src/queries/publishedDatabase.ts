@@ -9,16 +9,23 @@ function visibleIdsOf(text: string | null): string[] {
   return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** A published database page's parts as bytes, from its published copy only. */
+export interface PublishedDatabaseParts {
+  database: Uint8Array;
+  rows: Map<string, Uint8Array>;
+  rowDocuments: Map<string, Uint8Array>;
+  visibleViewIds: string[];
+}
+
 /**
- * Spec 001 §3's database blob of a published database page, read from its published copy only: the database
- * cut down to its visible views, the rows copied with it and their row documents. Undefined when the page
- * has no published copy.
+ * What a database page published, read from its published copy only: the database cut down to its visible
+ * views, the rows copied with it and their row documents. Undefined when the page has no published copy.
  */
-export async function publishedDatabaseBlob(
+export async function publishedDatabaseParts(
   db: Kysely<Database>,
   workspaceId: string,
   viewId: string,
-): Promise<PublishedDatabaseBlob | undefined> {
+): Promise<PublishedDatabaseParts | undefined> {
   const copy = await db
     .selectFrom('published_copies')
     .select(['doc_state', 'doc_format', 'visible_view_ids'])
@@ -39,10 +46,20 @@ export async function publishedDatabaseBlob(
     const bytes = readCollabState(part.doc_format, new Uint8Array(part.doc_state));
     (part.collab_type === CollabType.DatabaseRow ? rows : rowDocuments).set(part.object_id, bytes);
   }
-  return encodePublishedDatabaseBlob({
+  return {
     database: readCollabState(copy.doc_format, new Uint8Array(copy.doc_state)),
     rows,
     rowDocuments,
     visibleViewIds: visibleIdsOf(copy.visible_view_ids),
-  });
+  };
+}
+
+/** Spec 001 §3's database blob of a published database page (undefined: not published). */
+export async function publishedDatabaseBlob(
+  db: Kysely<Database>,
+  workspaceId: string,
+  viewId: string,
+): Promise<PublishedDatabaseBlob | undefined> {
+  const parts = await publishedDatabaseParts(db, workspaceId, viewId);
+  return parts === undefined ? undefined : encodePublishedDatabaseBlob(parts);
 }

@@ -29,6 +29,7 @@ export {
 export { rowDocumentId, rowMetaKey, uuidV5 } from './uuid.js';
 export {
   readPublishedDatabase,
+  readPublishedParts,
   encodePublishedDatabaseBlob,
   databaseCopyForViews,
   publishedBlobLimits,

@@ -58,14 +58,43 @@ export function readPublishedDatabase(blob: unknown): PublishedDatabase {
   const json = recordOf(blob);
   const databaseBytes = bytesOf(json.database_collab);
   if (databaseBytes === undefined) throw new Error('The blob holds no database');
-  const database = readDatabase(decodeDoc(databaseBytes));
+  const bytesById = (value: unknown, limit: number) => {
+    const map = new Map<string, Uint8Array>();
+    for (const [id, entry] of Object.entries(recordOf(value)).slice(0, limit)) {
+      const bytes = bytesOf(entry);
+      if (bytes !== undefined) map.set(id, bytes);
+    }
+    return map;
+  };
+  const relations: Record<string, string> = {};
+  for (const [id, viewId] of Object.entries(recordOf(json.database_relations))) {
+    if (typeof viewId === 'string') relations[id] = viewId;
+  }
+  return readPublishedParts({
+    database: databaseBytes,
+    rows: bytesById(json.database_row_collabs, publishedBlobLimits.rows),
+    rowDocuments: bytesById(json.database_row_document_collabs, publishedBlobLimits.rowDocuments),
+    visibleViewIds: arrayOf(json.visible_database_view_ids)
+      .map(stringOf)
+      .filter((id) => id !== ''),
+    relations,
+  });
+}
+
+/**
+ * The same as `readPublishedDatabase`, from the parts as bytes (the server, which holds them so, skips the
+ * blob's JSON arrays). Rows that do not decode, or belong to another database, are left out.
+ */
+export function readPublishedParts(parts: {
+  database: Uint8Array;
+  rows: ReadonlyMap<string, Uint8Array>;
+  rowDocuments: ReadonlyMap<string, Uint8Array>;
+  visibleViewIds: readonly string[];
+  relations?: Record<string, string>;
+}): PublishedDatabase {
+  const database = readDatabase(decodeDoc(parts.database));
   const rows = new Map<string, RowModel>();
-  for (const [id, value] of Object.entries(recordOf(json.database_row_collabs)).slice(
-    0,
-    publishedBlobLimits.rows,
-  )) {
-    const bytes = bytesOf(value);
-    if (bytes === undefined) continue;
+  for (const [id, bytes] of [...parts.rows].slice(0, publishedBlobLimits.rows)) {
     try {
       const row = readRow(decodeDoc(bytes));
       const ofThisDatabase = row?.databaseId === undefined || row.databaseId === database.id;
@@ -74,26 +103,12 @@ export function readPublishedDatabase(blob: unknown): PublishedDatabase {
       // A row that does not decode is left out; the rest of the database still shows.
     }
   }
-  const rowDocuments = new Map<string, Uint8Array>();
-  for (const [id, value] of Object.entries(recordOf(json.database_row_document_collabs)).slice(
-    0,
-    publishedBlobLimits.rowDocuments,
-  )) {
-    const bytes = bytesOf(value);
-    if (bytes !== undefined) rowDocuments.set(id, bytes);
-  }
-  const relations: Record<string, string> = {};
-  for (const [id, viewId] of Object.entries(recordOf(json.database_relations))) {
-    if (typeof viewId === 'string') relations[id] = viewId;
-  }
   return {
     database,
     rows,
-    rowDocuments,
-    visibleViewIds: arrayOf(json.visible_database_view_ids)
-      .map(stringOf)
-      .filter((id) => id !== ''),
-    relations,
+    rowDocuments: new Map([...parts.rowDocuments].slice(0, publishedBlobLimits.rowDocuments)),
+    visibleViewIds: [...parts.visibleViewIds],
+    relations: { ...parts.relations },
   };
 }
 

@@ -83,11 +83,12 @@ export function viewRows(
     .map((sort) => ({ field: database.fields[sort.fieldId], descending: sort.descending }))
     .filter((sort): sort is { field: DatabaseField; descending: boolean } => sort.field !== undefined);
   if (sorts.length === 0) return listed;
+  // Keys computed once per row, not once per comparison.
   return listed
-    .map((row, index) => ({ row, index }))
+    .map((row, index) => ({ row, index, keys: sorts.map(({ field }) => sortKey(field, row)) }))
     .sort((a, b) => {
-      for (const { field, descending } of sorts) {
-        const order = compareKeys(sortKey(field, a.row), sortKey(field, b.row));
+      for (const [i, { descending }] of sorts.entries()) {
+        const order = compareKeys(a.keys[i] ?? '', b.keys[i] ?? '');
         if (order !== 0) return descending ? -order : order;
       }
       return a.index - b.index;

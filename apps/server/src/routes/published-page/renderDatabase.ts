@@ -1,10 +1,16 @@
-import { decodeDoc, documentTree, readPublishedDatabase, rowDocumentId } from '@quire/shared/collab';
+import {
+  decodeDoc,
+  documentTree,
+  readPublishedParts,
+  rowDocumentId,
+  type PublishedDatabase,
+} from '@quire/shared/collab';
 import { DatabaseView, DocumentView, RowDetail, selectedView } from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Database } from '../../db/schema.js';
-import { publishedDatabaseBlob } from '../../queries/publishedDatabase.js';
+import { publishedDatabaseParts } from '../../queries/publishedDatabase.js';
 import type { OpenedPage } from './load.js';
 import type { RenderedContent } from './render.js';
 
@@ -23,9 +29,9 @@ export async function renderDatabaseContent(
   viewId: string | undefined,
   rowId?: string,
 ): Promise<RenderedContent> {
-  const blob = await publishedDatabaseBlob(db, page.workspaceId, page.view.view_id);
-  if (blob === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
-  const published = readPublishedDatabase(blob);
+  const parts = await publishedDatabaseParts(db, page.workspaceId, page.view.view_id);
+  if (parts === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
+  const published = readPublishedParts(parts);
   const props = {
     published,
     viewId,
@@ -57,7 +63,7 @@ export async function renderDatabaseContent(
 }
 
 /** The row's published document drawn read-only, or nothing when it has none. */
-function rowDocument(published: ReturnType<typeof readPublishedDatabase>, rowId: string) {
+function rowDocument(published: PublishedDatabase, rowId: string) {
   const documentId = rowDocumentId(rowId);
   const bytes = documentId === undefined ? undefined : published.rowDocuments.get(documentId);
   if (bytes === undefined) return null;
