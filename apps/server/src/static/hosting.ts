@@ -33,5 +33,13 @@ export async function registerStaticHosting(
   // Only the shell's registration decorates `reply.sendFile`, which the SPA fallback uses.
   await serve(builds.shell, true);
   for (const build of [...Object.values(builds.remotes), builds.locales]) await serve(build, false);
-  app.setNotFoundHandler(createNotFoundHandler(builds, pageHtml));
+  const fallback = createNotFoundHandler(builds, pageHtml);
+  app.setNotFoundHandler(fallback);
+  // A published page's address (two segments, no file extension: namespaces and publish names have no dot)
+  // goes straight to the same handler, without fastify-static first looking it up as a file of the shell —
+  // a stat, a directory read and an ENOENT per request, a third of a rendered page's time. The answers are the
+  // handler's, as before; a static route (`/api/health`, `/covers/…`) still wins over this one.
+  app.get('/:namespace(^[^.]+$)/:publishName(^[^.]+$)', (request, reply) => {
+    fallback(request, reply);
+  });
 }
