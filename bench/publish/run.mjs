@@ -6,7 +6,7 @@
 //  3. requests/s of the server-rendered page against the same bytes served as a static file by the same server,
 //     in one run (autocannon, alternating rounds).
 // Run: `pnpm --filter @quire/bench publish-page` after a build (also part of `npm run bench`). Options:
-// `--runs=5` FCP runs, `--seconds=10` per load round, `--connections=10`.
+// `--runs=5` FCP runs, `--seconds=10` per load round, `--connections=10`, `--only=rps` (parts: scripts, paint, rps).
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -22,6 +22,12 @@ const option = (name, fallback) => {
 const runs = option('runs', 5);
 const seconds = option('seconds', 10);
 const connections = option('connections', 10);
+// `--only=scripts,paint,rps` runs some of the three parts (all by default).
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wants = (part) => only === undefined || only.includes(part);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -123,72 +129,80 @@ try {
   const small = await publish(account, await createDocument(account, 'Small', generateDocument(50)), 'small');
   const long = await publish(account, await createDocument(account, 'Long', generateDocument(1000)), 'long');
 
-  // The page entry, then the shell's route as every visit loaded it before (the entry's manifest hidden: the
-  // server then answers the shell's scripts, and reads the manifest again within 2 s).
-  for (const path of ['page entry', 'shell (entry hidden)']) {
-    if (path !== 'page entry') {
-      if (existsSync(entryManifest)) renameSync(entryManifest, hiddenManifest);
-      await sleep(2_500);
-    }
-    const files = await firstVisitScripts(browser, `${server.url}${small}`);
-    console.log(
-      `\n1. first visit to a published page (50 blocks), ${path}: ${files.length} JavaScript files`,
-    );
-    console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
-    for (const file of files)
-      console.log(`${file.file.padEnd(64)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)}`);
-    const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-    console.log(`${'total'.padEnd(64)} ${kb(total('raw')).padStart(10)} ${kb(total('gzip')).padStart(10)}`);
-  }
-  if (existsSync(hiddenManifest)) renameSync(hiddenManifest, entryManifest);
-  await sleep(2_500);
-
-  const html = await (await fetch(`${server.url}${long}`, { headers: { accept: 'text/html' } })).text();
-  console.log(
-    `\n2. a 1,000-block published page (${kb(Buffer.byteLength(html))} of HTML): ${runs} first visits`,
-  );
-  if (!html.includes(longPageRule))
-    console.log('(the page carries no long-page rule: both rows are the same)');
-  const paints = { with: [], without: [] };
-  // Alternating, so that a busy moment of the machine falls on both.
-  for (let run = 0; run < runs; run += 1) {
-    for (const variant of ['with', 'without']) {
-      const times = await paintTimes(browser, `${server.url}${long}`, variant === 'with');
-      paints[variant].push(times);
+  if (wants('scripts')) {
+    // The page entry, then the shell's route as every visit loaded it before (the entry's manifest hidden: the
+    // server then answers the shell's scripts, and reads the manifest again within 2 s).
+    for (const path of ['page entry', 'shell (entry hidden)']) {
+      if (path !== 'page entry') {
+        if (existsSync(entryManifest)) renameSync(entryManifest, hiddenManifest);
+        await sleep(2_500);
+      }
+      const files = await firstVisitScripts(browser, `${server.url}${small}`);
       console.log(
-        `run ${run + 1} ${variant.padEnd(7)} content-visibility: FCP ${times.fcp.toFixed(0)} ms, taken over after ${times.loadedAfter} ms, ${times.blocks} blocks in the DOM`,
+        `\n1. first visit to a published page (50 blocks), ${path}: ${files.length} JavaScript files`,
       );
+      console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
+      for (const file of files)
+        console.log(`${file.file.padEnd(64)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)}`);
+      const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+      console.log(`${'total'.padEnd(64)} ${kb(total('raw')).padStart(10)} ${kb(total('gzip')).padStart(10)}`);
     }
+    if (existsSync(hiddenManifest)) renameSync(hiddenManifest, entryManifest);
+    await sleep(2_500);
   }
-  for (const variant of ['with', 'without'])
-    console.log(
-      `median ${variant} content-visibility: FCP ${median(paints[variant].map((p) => p.fcp)).toFixed(0)} ms, taken over ${median(paints[variant].map((p) => p.loadedAfter))} ms`,
-    );
 
-  // The same bytes as a file of the same server (the shell's build folder is served at /).
-  const smallHtml = await (await fetch(`${server.url}${small}`, { headers: { accept: 'text/html' } })).text();
-  writeFileSync(staticFile, smallHtml);
-  console.log(
-    `\n3. requests/s, ${connections} connections, ${seconds} s rounds: the 50-block page server-rendered vs the same ${kb(Buffer.byteLength(smallHtml))} as a static file`,
-  );
-  const rounds = { rendered: [], file: [] };
-  for (let round = 0; round < 2; round += 1) {
-    for (const [name, path] of [
-      ['rendered', small],
-      ['file', `/${staticName}`],
-    ]) {
-      const result = await requestsPerSecond(`${server.url}${path}`);
-      rounds[name].push(result.rps);
-      console.log(
-        `round ${round + 1} ${name.padEnd(8)} ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, errors ${result.errors}`,
-      );
+  if (wants('paint')) {
+    const html = await (await fetch(`${server.url}${long}`, { headers: { accept: 'text/html' } })).text();
+    console.log(
+      `\n2. a 1,000-block published page (${kb(Buffer.byteLength(html))} of HTML): ${runs} first visits`,
+    );
+    if (!html.includes(longPageRule))
+      console.log('(the page carries no long-page rule: both rows are the same)');
+    const paints = { with: [], without: [] };
+    // Alternating, so that a busy moment of the machine falls on both.
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of ['with', 'without']) {
+        const times = await paintTimes(browser, `${server.url}${long}`, variant === 'with');
+        paints[variant].push(times);
+        console.log(
+          `run ${run + 1} ${variant.padEnd(7)} content-visibility: FCP ${times.fcp.toFixed(0)} ms, taken over after ${times.loadedAfter} ms, ${times.blocks} blocks in the DOM`,
+        );
+      }
     }
+    for (const variant of ['with', 'without'])
+      console.log(
+        `median ${variant} content-visibility: FCP ${median(paints[variant].map((p) => p.fcp)).toFixed(0)} ms, taken over ${median(paints[variant].map((p) => p.loadedAfter))} ms`,
+      );
   }
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const [rendered, file] = [mean(rounds.rendered), mean(rounds.file)];
-  console.log(
-    `mean: rendered ${rendered.toFixed(0)} req/s, file ${file.toFixed(0)} req/s, ratio ${(rendered / file).toFixed(2)}`,
-  );
+
+  if (wants('rps')) {
+    // The same bytes as a file of the same server (the shell's build folder is served at /).
+    const smallHtml = await (
+      await fetch(`${server.url}${small}`, { headers: { accept: 'text/html' } })
+    ).text();
+    writeFileSync(staticFile, smallHtml);
+    console.log(
+      `\n3. requests/s, ${connections} connections, ${seconds} s rounds: the 50-block page server-rendered vs the same ${kb(Buffer.byteLength(smallHtml))} as a static file`,
+    );
+    const rounds = { rendered: [], file: [] };
+    for (let round = 0; round < 2; round += 1) {
+      for (const [name, path] of [
+        ['rendered', small],
+        ['file', `/${staticName}`],
+      ]) {
+        const result = await requestsPerSecond(`${server.url}${path}`);
+        rounds[name].push(result.rps);
+        console.log(
+          `round ${round + 1} ${name.padEnd(8)} ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, errors ${result.errors}`,
+        );
+      }
+    }
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const [rendered, file] = [mean(rounds.rendered), mean(rounds.file)];
+    console.log(
+      `mean: rendered ${rendered.toFixed(0)} req/s, file ${file.toFixed(0)} req/s, ratio ${(rendered / file).toFixed(2)}`,
+    );
+  }
 } finally {
   rmSync(staticFile, { force: true });
   if (existsSync(hiddenManifest)) renameSync(hiddenManifest, entryManifest);
