@@ -15,6 +15,40 @@ import type { OpenedPage } from './load.js';
 import type { RenderedContent } from './render.js';
 
 const maxTitles = 8;
+/** Decoded databases kept (each holds its rows' plain model): decoding Yjs rows is most of a render's cost. */
+const decodedEntries = 4;
+const decoded = new Map<string, PublishedDatabase>();
+
+/**
+ * The page's published database, decoded once per version of its copy: the other views (`?v=`) and rows
+ * (`?r=`) of the same copy are drawn from it without decoding every row again.
+ */
+async function decodedDatabase(
+  db: Kysely<Database>,
+  page: OpenedPage,
+): Promise<PublishedDatabase | undefined> {
+  const key = JSON.stringify([
+    page.workspaceId,
+    page.view.view_id,
+    page.version.sourceVersion,
+    page.version.copiedAt,
+  ]);
+  const known = decoded.get(key);
+  if (known !== undefined) {
+    decoded.delete(key);
+    decoded.set(key, known);
+    return known;
+  }
+  const parts = await publishedDatabaseParts(db, page.workspaceId, page.view.view_id);
+  if (parts === undefined) return undefined;
+  const published = readPublishedParts(parts);
+  decoded.set(key, published);
+  for (const oldest of decoded.keys()) {
+    if (decoded.size <= decodedEntries) break;
+    decoded.delete(oldest);
+  }
+  return published;
+}
 
 /**
  * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
@@ -29,9 +63,8 @@ export async function renderDatabaseContent(
   viewId: string | undefined,
   rowId?: string,
 ): Promise<RenderedContent> {
-  const parts = await publishedDatabaseParts(db, page.workspaceId, page.view.view_id);
-  if (parts === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
-  const published = readPublishedParts(parts);
+  const published = await decodedDatabase(db, page);
+  if (published === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
   const props = {
     published,
     viewId,
