@@ -62,20 +62,25 @@ export async function copyPublishedContent(
     copied_at: params.now.toISOString(),
     ...titleOf(view),
   };
-  const written = await db
-    .insertInto('published_copies')
-    .values({ view_id: view.view_id, workspace_id: workspaceId, ...values })
-    .onConflict((conflict) =>
-      conflict
-        .column('view_id')
-        .doUpdateSet(values)
-        .where('published_copies.source_version', '<=', collab.version),
-    )
-    .executeTakeFirst();
-  // The rows follow the database copy only when it was written (a newer copy keeps its own rows).
-  if (database !== undefined && Number(written.numInsertedOrUpdatedRows ?? 0) > 0) {
-    await storeDatabaseParts(db, { workspaceId, viewId: view.view_id, copy: database });
-  }
+  const write = async (trx: Kysely<Database>) => {
+    const written = await trx
+      .insertInto('published_copies')
+      .values({ view_id: view.view_id, workspace_id: workspaceId, ...values })
+      .onConflict((conflict) =>
+        conflict
+          .column('view_id')
+          .doUpdateSet(values)
+          .where('published_copies.source_version', '<=', collab.version),
+      )
+      .executeTakeFirst();
+    // The rows follow the database copy only when it was written (a newer copy keeps its own rows).
+    if (database !== undefined && Number(written.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await storeDatabaseParts(trx, { workspaceId, viewId: view.view_id, copy: database });
+    }
+  };
+  // A database's copy and its rows change together: a reader never sees the new copy with the old rows.
+  if (database === undefined || db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
 }
 
 /**
