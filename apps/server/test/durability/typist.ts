@@ -10,7 +10,8 @@ import { Frame, Sync, collabFrame, firstText, syncMessage, type Address } from '
 export interface TypistOptions {
   /** One lowercase letter: its tokens are `<name><n>`, e.g. `<a17>`. */
   name: string;
-  apiUrl: string;
+  /** The server to connect to; a function is asked again for every connection (failover to another instance). */
+  apiUrl: string | (() => string);
   token: string;
   address: Address;
   random: () => number;
@@ -39,6 +40,9 @@ export class Typist {
   /** Times a connection got as far as the state-vector exchange. */
   syncs = 0;
   maxAckedVersion = 0;
+  /** The server of the current (or last) connection, and how many connections reached each server. */
+  currentUrl: string | undefined;
+  readonly sessionsByUrl = new Map<string, number>();
   private socket: WebSocket | undefined;
   private inFlight: Write[] = [];
   private offline = 0;
@@ -65,6 +69,11 @@ export class Typist {
 
   get connected(): boolean {
     return this.socket !== undefined;
+  }
+
+  /** Connected and past the state-vector exchange: its writes go out as it types. */
+  get live(): boolean {
+    return this.socket !== undefined && this.synced;
   }
 
   /** Connects whenever `serverUp()` resolves, again after every disconnection, until `stop()`. */
@@ -142,7 +151,9 @@ export class Typist {
   }
 
   private session(): Promise<void> {
-    const { apiUrl, token } = this.options;
+    const { token } = this.options;
+    const apiUrl = typeof this.options.apiUrl === 'function' ? this.options.apiUrl() : this.options.apiUrl;
+    this.currentUrl = apiUrl;
     const socket = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/ws/v1`);
     this.socket = socket;
     return new Promise<void>((resolve) => {
@@ -201,6 +212,9 @@ export class Typist {
     this.synced = true;
     this.offline = 0;
     this.syncs += 1;
+    if (this.currentUrl !== undefined) {
+      this.sessionsByUrl.set(this.currentUrl, (this.sessionsByUrl.get(this.currentUrl) ?? 0) + 1);
+    }
   }
 
   private acknowledge(version: number): void {
