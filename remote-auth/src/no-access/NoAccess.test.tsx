@@ -13,10 +13,10 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NoAccess } from './NoAccess';
 
-function renderNoAccess() {
+function renderNoAccess(at = '/private/page') {
   return render(
     <StoreProvider>
-      <MemoryRouter initialEntries={['/private/page']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/" element={<p>home</p>} />
           <Route path="*" element={<NoAccess />} />
@@ -77,6 +77,20 @@ describe('NoAccess', () => {
       redirectTo: 'http://localhost/private/page',
     });
   });
+
+  it.each([
+    ['/ns/page?blockId=b1', 'http://localhost/ns/page?blockId=b1'],
+    ['https://evil.example/steal', 'http://localhost/app'],
+    ['javascript:alert(1)', 'http://localhost/app'],
+  ])(
+    'LOG-30 / sent here from a page (%s), signing in goes back to it, never off this site',
+    async (from, target) => {
+      window.history.replaceState(null, '', '/no-access');
+      renderNoAccess(`/no-access?redirectTo=${encodeURIComponent(from)}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Click here' }));
+      expect(selectLoginDialog(store.getState())).toEqual({ open: true, redirectTo: target });
+    },
+  );
 
   it('LOG-28 LOG-29 / a known user sees a hint with their e-mail, a login link and the ask-the-owner suggestion', async () => {
     signIn();

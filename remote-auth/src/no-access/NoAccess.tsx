@@ -1,6 +1,14 @@
-import { BuildLabel, Button, notify, uiActions, useAppDispatch, useCurrentUser } from '@quire/shared';
+import {
+  BuildLabel,
+  Button,
+  notify,
+  resolveRedirectTarget,
+  uiActions,
+  useAppDispatch,
+  useCurrentUser,
+} from '@quire/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { MessageActions, MessageScreen } from '../ui/MessageScreen';
@@ -27,8 +35,14 @@ export function NoAccess() {
   const email = user?.email ?? null;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Sent here from a page (`?redirectTo=`, a path on this origin): signing in goes back there, not here.
+  const from = useSearchParams()[0].get('redirectTo');
   const openLogin = () => {
-    dispatch(uiActions.openLoginDialog({ redirectTo: window.location.href }));
+    const redirectTo =
+      from === null
+        ? window.location.href
+        : new URL(resolveRedirectTarget(from), window.location.origin).href;
+    dispatch(uiActions.openLoginDialog({ redirectTo }));
   };
   const login = <Inline type="button" onClick={openLogin} />;
 

@@ -2,7 +2,7 @@ import { isAppError } from '@quire/shared';
 import { isDatabaseLayout } from '@quire/shared/collab';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PublishedComments } from './comments/PublishedComments';
 import { LazyDatabaseBody } from './database/LazyDatabaseBody';
 import { DocumentBody } from './DocumentBody';
@@ -49,6 +49,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
   const { state, submitPassword } = usePublishedPage(namespace, publishName);
   const outline = usePublishedOutline(namespace);
   const [search] = useSearchParams();
+  const location = useLocation();
   const query = useMemo(() => readPageQuery(search), [search]);
   useForcedTheme(query.theme);
   useReloadWhenGone(state.status);
@@ -105,7 +106,9 @@ export function PublishedPage({ namespace, publishName }: Props) {
         );
       case 'failed':
         if (isAppError(state.error) && noAccessErrors.has(state.error.errorName)) {
-          return <Navigate to="/no-access" />;
+          // Signing in from there comes back to this page.
+          const here = `${location.pathname}${location.search}`;
+          return <Navigate to={`/no-access?redirectTo=${encodeURIComponent(here)}`} />;
         }
         return (
           <PublishFrame state="not-found">

@@ -158,12 +158,14 @@ describe('the load states', () => {
     }
   });
 
-  it('LOG-25 / a refusal that means "not for you" opens the no-access screen', async () => {
+  it('LOG-25 LOG-30 / a refusal that means "not for you" opens the no-access screen, which knows the way back', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = layoutServer({ 'launch-notes': refused(1012, 'Not enough permissions') });
-    renderPublished('/team/launch-notes', server.publishApi);
+    renderPublished('/team/launch-notes?blockId=b1', server.publishApi);
     await waitFor(() => {
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/no-access$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/no-access?redirectTo=${encodeURIComponent('/team/launch-notes?blockId=b1')}`,
+      );
     });
     warn.mockRestore();
   });
