@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendUnknownApiRoute } from '../http/errors.js';
 import type { StaticBuild, StaticBuilds } from './builds.js';
 import { noCache } from './cacheControl.js';
+import { shellIndexReader } from './shellIndex.js';
 import { sendMissingBuild } from './unavailable.js';
 
 /**
@@ -24,6 +24,7 @@ export type PageHtml = (
  */
 export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml) {
   const prefixed: StaticBuild[] = [...Object.values(builds.remotes), builds.locales];
+  const readShellIndex = shellIndexReader(builds.shell.dir);
   // The handler sends and returns nothing: handing the reply back made Fastify await it as a thenable, which
   // stacked close listeners on the response (MaxListenersExceededWarning in the hosting tests).
   return (request: FastifyRequest, reply: FastifyReply): void => {
@@ -66,7 +67,7 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
     render: PageHtml,
   ): Promise<void> {
     try {
-      const indexHtml = await readFile(join(builds.shell.dir, 'index.html'), 'utf8');
+      const indexHtml = await readShellIndex();
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
       const html = await render(
         path,
