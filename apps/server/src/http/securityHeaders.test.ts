@@ -14,6 +14,10 @@ describe.each(backends)('security headers on $name', ({ name }) => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(policy).not.toMatch(/'unsafe-eval'/);
       expect(policy).toContain("frame-ancestors 'none'");
+      // Pictures only from this origin and https ones: never plain http (the workspace's image link form
+      // upgrades or refuses http links for this reason).
+      expect(policy).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+      expect(policy).not.toMatch(/img-src[^;]*(http:|\*)/);
       // The auth service and the websocket are other origins the app must reach.
       expect(policy).toMatch(/connect-src [^;]*ws:\/\/localhost:\d+/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
