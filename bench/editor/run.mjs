@@ -10,7 +10,10 @@
 // - keystroke to paint: 200 keys typed at the end of the marked paragraph in the middle, one every 100 ms;
 //   each sample is the keydown event's timestamp to a task after the next animation frame.
 //
-//   node bench/editor/run.mjs [sizes=500,2000,5000]    (after a build; `npm run bench` builds first)
+//   node bench/editor/run.mjs [sizes=500,2000,5000] [--style=<css>]   (after a build; `npm run bench` builds first)
+//
+// `--style=<css>`: a style sheet added to both editors' pages before typing, to measure a rendering rule
+// without a build (say, Quire without its long-document rule, or plain BlockNote with it).
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,7 +21,9 @@ import { generateDocument, middleText } from './content.mjs';
 import { servePlain } from './plainServer.mjs';
 import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
 
-const sizes = (process.argv[2] ?? '500,2000,5000').split(',').map(Number);
+const args = process.argv.slice(2);
+const sizes = (args.find((arg) => !arg.startsWith('--')) ?? '500,2000,5000').split(',').map(Number);
+const style = args.find((arg) => arg.startsWith('--style='))?.slice('--style='.length);
 const keys = 200;
 const keyIntervalMs = 100;
 const typed = 'the quick brown fox jumps over the lazy dog '.repeat(5).slice(0, keys);
@@ -106,6 +111,7 @@ async function measureEditor(browser, editor, url, makeContext) {
   const page = await context.newPage();
   const cold = await open(page, url, editor, (target) => page.goto(target));
   const warm = await open(page, url, editor, () => page.reload());
+  if (style !== undefined) await page.addStyleTag({ content: style });
   const keystroke = await typeInTheMiddle(page, editor);
   if (editor.afterTyping) await editor.afterTyping(page);
   await context.close();
@@ -175,5 +181,6 @@ for (const { size, quire: q, plain: p } of results) {
     `${String(size).padEnd(8)} Quire cold ${pad(o(q.cold), 12)} warm ${pad(o(q.warm), 12)}   plain cold ${pad(o(p.cold), 12)} warm ${pad(o(p.warm), 12)}`,
   );
 }
+if (style !== undefined) console.log(`\nstyle added to both editors: ${style}`);
 console.log(`\nload average (1 min) at start ${loadAtStart}, at end ${loadavg()[0].toFixed(2)}`);
 console.log(`\n${JSON.stringify(results)}`);

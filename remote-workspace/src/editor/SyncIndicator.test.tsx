@@ -38,9 +38,13 @@ describe('SyncIndicator', () => {
     });
     expect(indicator).toHaveAttribute('data-status', 'unsynced');
     expect(indicator).toHaveTextContent('Saving…');
+    const saving = indicator.firstChild;
     act(() => {
       set('syncing');
     });
+    expect(indicator).toHaveAttribute('data-status', 'syncing');
+    // The same words: the text node is kept, not rewritten (a write relaid the status row twice a key).
+    expect(indicator.firstChild).toBe(saving);
     act(() => {
       set('offline');
     });

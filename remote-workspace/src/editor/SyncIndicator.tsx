@@ -35,9 +35,13 @@ export function SyncIndicator({ sync }: { sync: DocumentSync | null }) {
   useEffect(() => {
     const show = () => {
       const status = sync?.getStatus() ?? 'loading';
-      if (element.current === null) return;
-      element.current.dataset.status = status;
-      element.current.textContent = labelOf(t, status);
+      const shown = element.current;
+      if (shown === null) return;
+      if (shown.dataset.status !== status) shown.dataset.status = status;
+      // Unsynced and syncing read the same: the text node is left alone (no relayout, no live-region
+      // announcement twice a key).
+      const label = labelOf(t, status);
+      if (shown.textContent !== label) shown.textContent = label;
     };
     show();
     return sync?.subscribe(show);
