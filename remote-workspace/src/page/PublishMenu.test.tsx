@@ -82,6 +82,7 @@ describe('the publish panel (NAV-09)', () => {
     await userEvent.click(await within(panel).findByTestId('publish-button'));
     const url = await within(panel).findByTestId('publish-url');
     expect(url).toHaveValue('http://api.test/team/plans');
+    expect(within(panel).getByTestId('publish-namespace-hint')).toHaveTextContent('“team”');
     expect(api.requests.some((request) => `${request.method} ${request.path}` === FOLDER)).toBe(true);
     await userEvent.click(within(panel).getByTestId('publish-copy'));
     expect(writeText).toHaveBeenCalledWith('http://api.test/team/plans');

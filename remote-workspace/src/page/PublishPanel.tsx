@@ -187,6 +187,13 @@ export function PublishPanel({ publishing, canPublish, canManage, onUnpublish }:
           {t('workspace.publish.copy', 'Copy')}
         </Button>
       </UrlRow>
+      <Note data-testid="publish-namespace-hint">
+        {t(
+          'workspace.publish.namespaceHint',
+          'The address starts with the workspace’s namespace, “{{namespace}}”: the owner changes it in Settings › Sites.',
+          { namespace: info.namespace },
+        )}
+      </Note>
       {canPublish && (
         <>
           <PublishNameField
