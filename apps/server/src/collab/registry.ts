@@ -116,6 +116,15 @@ export class DocumentRegistry {
    * ./groupCommit.ts); each is still acknowledged and broadcast only once its batch is committed, in order.
    */
   async commit(params: CommitParams): Promise<Committed> {
+    return (await this.queue(params)).committed;
+  }
+
+  /**
+   * `commit` in two steps: resolves once the update is decoded, applied here and its append queued (refusals of
+   * those steps reject it); `committed` then settles when it is committed and broadcast, or refused by the store.
+   * A socket handles its next message after the first step, so its updates in flight share one commit.
+   */
+  async queue(params: CommitParams): Promise<{ committed: Promise<Committed> }> {
     const { workspaceId, objectId, update } = params;
     const entry = await this.open(workspaceId, objectId, { fresh: false });
     if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
@@ -126,11 +135,12 @@ export class DocumentRegistry {
       );
     }
     const { empty } = decodeUpdateChecked(update);
-    if (empty) return { version: entry.version, empty, publishedLive: false };
+    if (empty) return { committed: Promise.resolve({ version: entry.version, empty, publishedLive: false }) };
     entry.pins += 1;
+    let queued: { committed: Promise<Committed> };
     try {
       // Applied one at a time, in arrival order; the commit is awaited outside, so the next can join the batch.
-      const queued = await entry.exclusive(async () => {
+      queued = await entry.exclusive(async () => {
         try {
           applyUpdateChecked(entry.doc, update, params.origin);
         } catch (error) {
@@ -140,10 +150,15 @@ export class DocumentRegistry {
         }
         return { committed: this.append(entry, params) };
       });
-      return await queued.committed;
-    } finally {
+    } catch (error) {
       entry.pins -= 1;
+      throw error;
     }
+    const unpin = () => {
+      entry.pins -= 1;
+    };
+    queued.committed.then(unpin, unpin);
+    return queued;
   }
 
   /**

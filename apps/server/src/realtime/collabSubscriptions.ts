@@ -2,7 +2,7 @@ import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { DocumentRegistry, LiveDoc, LiveEvent } from '../collab/registry.js';
 import { decodeUpdateChecked } from '../collab/updates.js';
-import { acceptCollabUpdate } from '../commands/collab/acceptUpdate.js';
+import { queueCollabUpdate } from '../commands/collab/acceptUpdate.js';
 import type { Config } from '../config/index.js';
 import type { Database, ViewRow } from '../db/schema.js';
 import { authorizedCollab, viewActor, type ViewActor } from '../policies/view.js';
@@ -71,6 +71,8 @@ const keyOf = (address: CollabAddress) => `${address.workspaceId}/${address.obje
  */
 export class CollabSubscriptions {
   private readonly open = new Map<string, Subscription>();
+  /** The last ack (or refusal) to send: acks leave in the order of the writes. */
+  private acks: Promise<void> = Promise.resolve();
   private readonly writes: RateWindow;
   private readonly presence: RateWindow;
   private readonly opens: RateWindow;
@@ -195,7 +197,7 @@ export class CollabSubscriptions {
     }
     // An empty answer (nothing the server lacks) is no write: a guest sends one after every sync too.
     if (decodeUpdateChecked(payload).empty) {
-      this.sink.send(ackFrame(address, subscription.entry.version));
+      this.ackInOrder(address, () => Promise.resolve({ version: subscription.entry.version }));
       return;
     }
     if (!this.writes.take()) {
@@ -207,7 +209,9 @@ export class CollabSubscriptions {
     }
     const { db, collabs, config } = this.deps;
     const grant = await this.writeGrant(subscription);
-    const { version } = await acceptCollabUpdate(db, collabs, {
+    // The next message of this socket is handled once this one is applied and queued, not committed: a writer's
+    // updates in flight share one commit. Its ack (or refusal) still waits for the commit, in order.
+    const { committed } = await queueCollabUpdate(db, collabs, {
       workspaceId: address.workspaceId,
       objectId: address.objectId,
       update: payload,
@@ -219,7 +223,25 @@ export class CollabSubscriptions {
       now: new Date(),
       origin: this,
     });
-    this.sink.send(ackFrame(address, version));
+    this.ackInOrder(address, () => committed);
+  }
+
+  /**
+   * Sends each write's ack once it is committed (a refusal by the store: an error frame instead), in the order the
+   * writes arrived, whatever order their commits settle in.
+   */
+  private ackInOrder(address: CollabAddress, outcome: () => Promise<{ version: number }>): void {
+    const next = this.acks.then(outcome);
+    // Handled now (a refusal before its turn is not an unhandled rejection); answered in turn below.
+    next.catch(() => undefined);
+    this.acks = next.then(
+      ({ version }) => {
+        this.sink.send(ackFrame(address, version));
+      },
+      (error: unknown) => {
+        this.sink.refuse(error, address);
+      },
+    );
   }
 
   /** This user's permission to write the collab: the trusted one, or checked afresh against the page tree. */

@@ -36,11 +36,23 @@ export async function acceptCollabUpdate(
     authorizedView?: ViewRow;
   },
 ): Promise<{ version: number; empty: boolean }> {
+  return (await queueCollabUpdate(db, registry, params)).committed;
+}
+
+/**
+ * `acceptCollabUpdate` in two steps (see `DocumentRegistry.queue`): resolves once the update is checked, applied
+ * and queued; `committed` settles once it is committed (and the published copy, if live, refreshed).
+ */
+export async function queueCollabUpdate(
+  db: Kysely<Database>,
+  registry: DocumentRegistry,
+  params: Parameters<typeof acceptCollabUpdate>[2],
+): Promise<{ committed: Promise<{ version: number; empty: boolean }> }> {
   const { workspaceId, objectId, actor, now } = params;
   const view =
     params.authorizedView ?? authorizedCollab(actor, 'write', await loadViewTree(db, workspaceId), objectId);
   if (params.perUserRate) await limitCollabUpdates(db, actor.userUuid, params.limits, now);
-  const committed = await registry.commit({
+  const queued = await registry.queue({
     workspaceId,
     objectId,
     viewId: view.view_id,
@@ -52,8 +64,11 @@ export async function acceptCollabUpdate(
     now,
     origin: params.origin,
   });
-  // "Update live": a published page's public copy follows each accepted update (whether the page is published
-  // live was read in the commit's own transaction, shared by the updates committed with it).
-  if (committed.publishedLive) await copyPublishedContent(db, { workspaceId, view, now });
-  return { version: committed.version, empty: committed.empty };
+  const committed = queued.committed.then(async ({ version, empty, publishedLive }) => {
+    // "Update live": a published page's public copy follows each accepted update (whether the page is published
+    // live was read in the commit's own transaction, shared by the updates committed with it).
+    if (publishedLive) await copyPublishedContent(db, { workspaceId, view, now });
+    return { version, empty };
+  });
+  return { committed };
 }
