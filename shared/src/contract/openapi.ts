@@ -64,7 +64,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
   for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
   const responseIds = new Map<ApiRoute, string>();
   for (const route of apiRoutes) {
-    if (route.file) continue;
+    if (route.file || route.stream) continue;
     const schema = successSchemaOf(route);
     const named = registry.get(schema)?.id;
     const operationId = operationIdOf(route);
@@ -97,26 +97,35 @@ export function openApiDocument(version: string): Record<string, unknown> {
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.rawBody ? { requestBody: { required: true, content: bytes } } : {}),
-      responses: route.file
+      responses: route.stream
         ? {
-            '200': { description: 'The file', content: bytes },
-            '206': { description: 'The requested byte range of the file', content: bytes },
-            '304': { description: 'Not modified (If-None-Match / If-Modified-Since)' },
-            '404': { description: 'No such file' },
-          }
-        : {
             '200': {
-              description:
-                route.enveloped === false ? 'The file' : 'Success (code 0), or an error envelope (code ≠ 0)',
-              content: json(responseIds.get(route) ?? 'SuccessEnvelope'),
+              description: 'Server-sent events (`event: version` / `event: gone`), or an error envelope',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
             },
-            ...(route.rawBody
-              ? { '413': { description: 'The file is over the upload limit (error envelope)' } }
-              : {}),
-            ...(route.auth
-              ? { '401': { description: 'Missing, bad or expired bearer token (plain text)' } }
-              : {}),
-          },
+          }
+        : route.file
+          ? {
+              '200': { description: 'The file', content: bytes },
+              '206': { description: 'The requested byte range of the file', content: bytes },
+              '304': { description: 'Not modified (If-None-Match / If-Modified-Since)' },
+              '404': { description: 'No such file' },
+            }
+          : {
+              '200': {
+                description:
+                  route.enveloped === false
+                    ? 'The file'
+                    : 'Success (code 0), or an error envelope (code ≠ 0)',
+                content: json(responseIds.get(route) ?? 'SuccessEnvelope'),
+              },
+              ...(route.rawBody
+                ? { '413': { description: 'The file is over the upload limit (error envelope)' } }
+                : {}),
+              ...(route.auth
+                ? { '401': { description: 'Missing, bad or expired bearer token (plain text)' } }
+                : {}),
+            },
     };
   }
 

@@ -69,6 +69,16 @@ export const publishRows: ContractRow[] = [
     params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
   },
   {
+    route: 'GET /api/workspace/published/{namespace}/{publish_name}/events',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
+    route: 'POST /api/workspace/published/{namespace}/{publish_name}/events',
+    as: 'anonymous',
+    params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
     route: 'GET /api/workspace/v1/published-info/{view_id}',
     as: 'anonymous',
     params: (vars) => ({ view_id: vars.page ?? '' }),

@@ -152,6 +152,25 @@ export const publishRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/workspace/published/{namespace}/{publish_name}/events',
+    summary:
+      "Live updates of a published page (server-sent events: the copy's version, or gone), without a session",
+    auth: false,
+    response: null,
+    enveloped: false,
+    stream: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/published/{namespace}/{publish_name}/events',
+    summary: 'Live updates of a protected published page, the password in the body {password}',
+    auth: false,
+    response: null,
+    enveloped: false,
+    stream: true,
+  },
+  {
+    method: 'GET',
     path: '/api/workspace/v1/published-info/{view_id}',
     summary: "A published page's publish info, without a session",
     auth: false,

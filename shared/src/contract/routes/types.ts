@@ -21,6 +21,8 @@ export interface ApiRoute {
   rawBody?: true;
   /** Answers the bytes of a file (any content type; 304, 206 and 404 besides), not JSON. */
   file?: true;
+  /** Answers a stream of server-sent events (`text/event-stream`); a refusal before it starts is the envelope. */
+  stream?: true;
 }
 
 export const ws = '/api/workspace/{workspace_id}';
