@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { insertBlock, pageId, type NewBlock } from '@quire/shared/collab';
 import * as Y from 'yjs';
-import { makeTempDir } from './harness.js';
+import { makeTempDir, useTestServer, type BackendName, type TestServer } from './harness.js';
 import type { PublishWorld } from './publish.js';
 
 /** The built shell's index.html is minified: unquoted attributes, one script. */
@@ -18,6 +18,27 @@ export async function makeWebRoot(): Promise<{ dir: string; remove: () => Promis
   await mkdir(join(dir, 'shell', 'dist'), { recursive: true });
   await writeFile(join(dir, 'shell', 'dist', 'index.html'), shellIndexHtml);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A test server whose web root holds the shell's index.html, with the public address set: what every test of
+ * the server-rendered pages starts from. Call it inside a describe block; `webRoot()` is the folder's path.
+ */
+export function usePublishedPagesServer(backend: BackendName): {
+  server: () => TestServer;
+  webRoot: () => string;
+} {
+  let webRoot = { dir: '', remove: async () => {} };
+  beforeAll(async () => {
+    webRoot = await makeWebRoot();
+  });
+  afterAll(async () => {
+    await webRoot.remove();
+  });
+  const server = useTestServer(backend, {
+    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
+  });
+  return { server, webRoot: () => webRoot.dir };
 }
 
 /** What a browser gets for a page address: status, headers and the HTML. */

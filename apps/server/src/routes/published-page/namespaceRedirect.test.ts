@@ -1,8 +1,8 @@
 // Old namespaces keep resolving and redirect to the current one (issue 11): a page navigation to
 // `/{old}/{publishName}` or `/{old}` lands on the same address under the workspace's namespace now.
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+import { usePublishedPagesServer } from '../../../test/publishedPages.js';
 
 async function navigate(apiUrl: string, path: string, accept = 'text/html') {
   const response = await fetch(`${apiUrl}${path}`, { headers: { accept }, redirect: 'manual' });
@@ -14,16 +14,7 @@ async function navigate(apiUrl: string, path: string, accept = 'text/html') {
 }
 
 describe.each(backends)('old publish namespaces redirect on $name', ({ name }) => {
-  let webRoot = { dir: '', remove: async () => {} };
-  beforeAll(async () => {
-    webRoot = await makeWebRoot();
-  });
-  afterAll(async () => {
-    await webRoot.remove();
-  });
-  const current = useTestServer(name, {
-    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
-  });
+  const current = usePublishedPagesServer(name).server;
 
   it('API-PUB-05: the original id and an older namespace redirect (302, not stored) to the current one, query kept', async () => {
     const world = await publishWorld(current());

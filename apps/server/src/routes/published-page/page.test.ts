@@ -1,28 +1,19 @@
 // GET /{namespace}/{publishName}: the shell's index.html with the published page already drawn in it — head tags,
 // content, links that work without JavaScript — and nothing at all of a page the public may not read.
 import { parseHydrationData } from '@quire/shared/render';
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
 import {
   appendBlock,
   appendInserts,
   browse,
-  makeWebRoot,
   markupOf,
   publicUrl,
+  usePublishedPagesServer,
 } from '../../../test/publishedPages.js';
 
 describe.each(backends)('server-rendered published pages on $name', ({ name }) => {
-  let webRoot = { dir: '', remove: async () => {} };
-  beforeAll(async () => {
-    webRoot = await makeWebRoot();
-  });
-  afterAll(async () => {
-    await webRoot.remove();
-  });
-  const current = useTestServer(name, {
-    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
-  });
+  const current = usePublishedPagesServer(name).server;
 
   it('a published page: title, description, Open Graph and Twitter tags, canonical, the content in the shell', async () => {
     const world = await publishWorld(current());

@@ -2,31 +2,21 @@
 // runtime, no shell code); every other page, and a build without the entry, loads the shell as before.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useTestServer } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { browse, makeWebRoot, publicUrl } from '../../../test/publishedPages.js';
+import { browse, usePublishedPagesServer } from '../../../test/publishedPages.js';
 
 const entryScript = '/remotes/publish/page/page.0a1b2c3d.js';
 
 // The choice of scripts touches no data: one backend is enough.
 describe('the page entry of published pages', () => {
-  let webRoot = { dir: '', remove: async () => {} };
-  const entryFile = () => join(webRoot.dir, 'remote-publish', 'dist', 'page', 'entry.json');
+  const { server: current, webRoot } = usePublishedPagesServer('sqlite');
+  const entryFile = () => join(webRoot(), 'remote-publish', 'dist', 'page', 'entry.json');
   const writeEntry = async (value: unknown) => {
-    await mkdir(join(webRoot.dir, 'remote-publish', 'dist', 'page'), { recursive: true });
+    await mkdir(join(webRoot(), 'remote-publish', 'dist', 'page'), { recursive: true });
     await writeFile(entryFile(), JSON.stringify(value));
     // Read again at most every 2 s: wait that out rather than reach into the server.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
   };
-  beforeAll(async () => {
-    webRoot = await makeWebRoot();
-  });
-  afterAll(async () => {
-    await webRoot.remove();
-  });
-  const current = useTestServer('sqlite', {
-    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
-  });
 
   it('issue 11 / a published page loads the page entry instead of the shell’s scripts; other pages keep the shell', async () => {
     const world = await publishWorld(current());

@@ -1,20 +1,17 @@
 // The server-rendered page's other guarantees: whatever users wrote is escaped (names, text, links, cover
 // addresses), /sitemap.xml lists only pages search engines may index, and the cache follows published versions.
-import { backends, useTestServer } from '../../../test/harness.js';
+import { backends } from '../../../test/harness.js';
 import { publishWorld } from '../../../test/publish.js';
-import { appendInserts, browse, makeWebRoot, markupOf, publicUrl } from '../../../test/publishedPages.js';
+import {
+  appendInserts,
+  browse,
+  markupOf,
+  publicUrl,
+  usePublishedPagesServer,
+} from '../../../test/publishedPages.js';
 
 describe.each(backends)('server-rendered published pages: safety, sitemap and cache on $name', ({ name }) => {
-  let webRoot = { dir: '', remove: async () => {} };
-  beforeAll(async () => {
-    webRoot = await makeWebRoot();
-  });
-  afterAll(async () => {
-    await webRoot.remove();
-  });
-  const current = useTestServer(name, {
-    env: () => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }),
-  });
+  const current = usePublishedPagesServer(name).server;
 
   it('XSS attempts in the name, text, links and cover address are text, never markup', async () => {
     const world = await publishWorld(current());
