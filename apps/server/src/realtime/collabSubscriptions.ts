@@ -59,6 +59,8 @@ interface Subscription {
   address: CollabAddress;
   entry: LiveDoc;
   stopListening: () => void;
+  /** This connection's last write to the collab (its commit): an empty update's ack follows it. */
+  lastWrite?: Promise<{ version: number }>;
   /** Awareness clients this connection spoke for: their presence ends with the subscription. */
   awareness: Set<number>;
 }
@@ -197,7 +199,14 @@ export class CollabSubscriptions {
     }
     // An empty answer (nothing the server lacks) is no write: a guest sends one after every sync too.
     if (decodeUpdateChecked(payload).empty) {
-      this.ackInOrder(address, () => Promise.resolve({ version: subscription.entry.version }));
+      // Its version: the collab's now, or that of this connection's last write still being committed.
+      const now = subscription.entry.version;
+      const last = subscription.lastWrite ?? Promise.resolve({ version: now });
+      const version = last.then(
+        (written) => ({ version: Math.max(now, written.version) }),
+        () => ({ version: now }),
+      );
+      this.ackInOrder(address, () => version);
       return;
     }
     if (!this.writes.take()) {
@@ -223,6 +232,8 @@ export class CollabSubscriptions {
       now: new Date(),
       origin: this,
     });
+    subscription.lastWrite = committed;
+    committed.catch(() => undefined);
     this.ackInOrder(address, () => committed);
   }
 

@@ -80,6 +80,29 @@ describe.each(backends)('realtime /ws/v1 on $name', ({ name }) => {
     expect(firstText(await again.syncCollab(page)).toJSON()).toBe('Hello');
   });
 
+  it('CON-23 / updates sent back to back are acknowledged in order, each once stored, an empty one in its place', async () => {
+    const { world: made, page } = await world();
+    const alice = await connect(made, 'Owner');
+    const bob = await connect(made, 'Member');
+    const aliceDoc = await alice.syncCollab(page);
+    const bobDoc = await bob.syncCollab(page);
+    const from = alice.received.length;
+    const words = ['one ', 'two ', 'three ', 'four ', 'five '];
+    for (const [index, word] of words.entries()) {
+      const before = Y.encodeStateVector(aliceDoc);
+      const text = firstText(aliceDoc);
+      text.insert(text.length, word);
+      alice.sendBinary(syncMessage(page, Sync.Update, Y.encodeStateAsUpdate(aliceDoc, before)));
+      // An empty update (nothing changed) between them: acknowledged in its turn, with the version then.
+      if (index === 2) alice.sendBinary(syncMessage(page, Sync.Update, new Uint8Array([0, 0])));
+    }
+    const acks = () => alice.received.slice(from).filter((m) => m.kind === 'binary' && m.type === Frame.Ack);
+    await alice.next(() => acks().length === words.length + 1, from);
+    expect(acks().map((m) => (m.kind === 'binary' ? m.version : undefined))).toEqual([1, 2, 3, 3, 4, 5]);
+    expect(await stored(page)).toEqual({ version: 5, text: 'one two three four five ' });
+    await bob.next(() => firstText(bobDoc).toJSON() === 'one two three four five ', 0);
+  });
+
   it('API-SYNC-02 / an HTTP web-update reaches a websocket subscriber, and a workspace subscriber hears of it', async () => {
     const { world: made, page } = await world();
     const watcher = await connect(made, 'Guest');
