@@ -4,18 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addComment, deleteComment } from '../../commands/publish/comments.js';
 import { addReaction, removeReaction } from '../../commands/publish/reactions.js';
-import { unlockPublishedView } from '../../commands/publish/unlockPublishedView.js';
 import { authOf } from '../../auth/authenticate.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizedPublishedComments } from '../../policies/publishedComment.js';
-import { anonymousReader } from '../../policies/view.js';
 import { presentComments, presentReactions } from '../../presenters/publishedComment.js';
 import { listComments, listReactions } from '../../queries/publishedComments.js';
 import { findPublicationOfView } from '../../queries/publishing.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
-import { passwordFrom, viewIdParamsSchema } from './schema.js';
+import { publicReaderOf } from './publicReader.js';
+import { viewIdParamsSchema } from './schema.js';
 
 /** Comment and reaction bodies: a comment of 5000 bytes with room for JSON escapes, nothing near a megabyte. */
 const commentBodyLimit = 64 * 1024;
@@ -50,15 +49,9 @@ export function registerPublishedCommentRoutes(app: FastifyInstance, context: Ro
     }
     const publication = await findPublicationOfView(db, view_id.toLowerCase());
     if (publication === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
-    const accepted = await unlockPublishedView(db, {
-      publication,
-      password: passwordFrom(request),
-      clientAddress: request.ip,
-      limits: config.limits,
-      now,
-    });
+    const reader = await publicReaderOf(db, request, publication, config.limits, now);
     const tree = await loadViewTree(db, publication.workspace_id);
-    return authorizedPublishedComments(anonymousReader(now, accepted), tree, publication);
+    return authorizedPublishedComments(reader, tree, publication);
   };
 
   const limits = config.limits;

@@ -2,8 +2,7 @@ import { isDatabaseLayout } from '@quire/shared/collab';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { unlockPublishedView } from '../../commands/publish/unlockPublishedView.js';
-import type { PublishedViewRow, ViewRow } from '../../db/schema.js';
+import type { ViewRow } from '../../db/schema.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { anonymousReader, authorizedPublishedView, type AnonymousReader } from '../../policies/view.js';
@@ -11,7 +10,6 @@ import { presentPublishInfo } from '../../presenters/publishInfo.js';
 import { presentPublishedMeta, presentPublishedOutline } from '../../presenters/publishedView.js';
 import { publishedChildren, publishedOutline } from '../../queries/publishedOutline.js';
 import {
-  findPublicationByName,
   findPublicationOfView,
   findPublishDefault,
   findPublishedCopy,
@@ -23,13 +21,8 @@ import {
 import { publishedDatabaseBlob } from '../../queries/publishedDatabase.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
-import {
-  namespaceParamsSchema,
-  passwordFrom,
-  publicBodyLimit,
-  publicPageParamsSchema,
-  viewIdParamsSchema,
-} from './schema.js';
+import { findPublishedAt, publicReaderOf } from './publicReader.js';
+import { namespaceParamsSchema, publicBodyLimit, viewIdParamsSchema } from './schema.js';
 
 /**
  * The public reads of published pages (spec 001 §7), without a session: whoever asks is the anonymous
@@ -42,34 +35,12 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
 
   /** The page `namespace/publish_name` names, the reader (password checked) and the view it may read. */
   const openPublished = async (request: FastifyRequest, notPublished: string) => {
-    const params = parseRequest(publicPageParamsSchema, request.params, 'params');
     const now = new Date();
-    const resolved = await resolveNamespace(db, params.namespace);
-    const publication =
-      resolved === undefined
-        ? undefined
-        : await findPublicationByName(db, resolved.workspaceId, params.publish_name);
-    if (resolved === undefined || publication === undefined)
-      throw new AppError('RecordNotFound', notPublished);
-    const reader = await readerFor(request, publication, now);
+    const { resolved, publication } = await findPublishedAt(db, request, notPublished);
+    const reader = await publicReaderOf(db, request, publication, config.limits, now);
     const tree = await loadViewTree(db, resolved.workspaceId);
     const view = authorizedPublishedView(reader, 'read', tree, publication, notPublished);
     return { resolved, publication, reader, tree, view };
-  };
-
-  const readerFor = async (
-    request: FastifyRequest,
-    publication: PublishedViewRow,
-    now: Date,
-  ): Promise<AnonymousReader> => {
-    const accepted = await unlockPublishedView(db, {
-      publication,
-      password: passwordFrom(request),
-      clientAddress: request.ip,
-      limits: config.limits,
-      now,
-    });
-    return anonymousReader(now, accepted);
   };
 
   const metaOf = async (workspaceId: string, reader: AnonymousReader, tree: ViewTree, view: ViewRow) => {
@@ -109,7 +80,7 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     if (resolved === undefined || publication === undefined) {
       throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
     }
-    const reader = await readerFor(request, publication, now);
+    const reader = await publicReaderOf(db, request, publication, config.limits, now);
     const tree = await loadViewTree(db, resolved.workspaceId);
     const view = authorizedPublishedView(reader, 'read', tree, publication);
     if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');

@@ -1,12 +1,10 @@
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { unlockPublishedView } from '../../commands/publish/unlockPublishedView.js';
-import { parseRequest } from '../../http/validate.js';
-import { anonymousReader, authorizedPublishedView } from '../../policies/view.js';
-import { findPublicationByName, resolveNamespace } from '../../queries/publishing.js';
+import { authorizedPublishedView } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
-import { passwordFrom, publicBodyLimit, publicPageParamsSchema } from '../publish/schema.js';
+import { findPublishedAt, publicReaderOf } from '../publish/publicReader.js';
+import { publicBodyLimit } from '../publish/schema.js';
 import { PublishedCopyWatcher } from './copyWatcher.js';
 
 export interface LiveEventLimits {
@@ -61,28 +59,15 @@ export function registerPublishedEventsRoute(
     url: '/api/workspace/published/:namespace/:publish_name/events',
     bodyLimit: publicBodyLimit,
     handler: async (request, reply) => {
-      const params = parseRequest(publicPageParamsSchema, request.params, 'params');
       const address = request.ip;
       if (total >= limits.total || (perAddress.get(address) ?? 0) >= limits.perAddress) {
         throw new AppError('TooManyRequests', 'Too many live pages are open from this address.');
       }
       const now = new Date();
-      const resolved = await resolveNamespace(db, params.namespace);
-      const publication =
-        resolved === undefined
-          ? undefined
-          : await findPublicationByName(db, resolved.workspaceId, params.publish_name);
-      if (resolved === undefined || publication === undefined)
-        throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
-      const passwordAccepted = await unlockPublishedView(db, {
-        publication,
-        password: passwordFrom(request),
-        clientAddress: address,
-        limits: config.limits,
-        now,
-      });
+      const { resolved, publication } = await findPublishedAt(db, request, SpecMessages.viewNotPublished);
+      const reader = await publicReaderOf(db, request, publication, config.limits, now);
       const tree = await loadViewTree(db, resolved.workspaceId);
-      authorizedPublishedView(anonymousReader(now, passwordAccepted), 'read', tree, publication);
+      authorizedPublishedView(reader, 'read', tree, publication);
       // Counted again after the awaits: another stream of this address may have opened meanwhile.
       if (total >= limits.total || (perAddress.get(address) ?? 0) >= limits.perAddress) {
         throw new AppError('TooManyRequests', 'Too many live pages are open from this address.');
@@ -113,7 +98,7 @@ export function registerPublishedEventsRoute(
         raw.end();
       };
       const stop = watcher.watch(
-        { workspaceId: resolved.workspaceId, publication, passwordAccepted },
+        { workspaceId: resolved.workspaceId, publication, passwordAccepted: reader.passwordAccepted },
         {
           onVersion: (version) => raw.write(`event: version\ndata: ${version}\n\n`),
           onGone: () => {
