@@ -10,27 +10,15 @@ import {
 import { forgetAllPublishInfo } from './publishCache';
 import { setNamespace } from './publishSite';
 import { installFakeApi } from './test/fakeApi';
+import { publishInfo } from './test/publishInfo';
 
 const WS = 'ws-1';
 const OTHER_WS = 'ws-2';
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
-const info = (viewId: string, namespace = 'team'): PublishInfo => ({
-  namespace,
-  publish_name: `page-${viewId.slice(-1)}`,
-  view_id: viewId,
-  publisher_email: 'ann@example.com',
-  publish_timestamp: '2026-01-01T00:00:00Z',
-  unpublished_timestamp: null,
-  comments_enabled: true,
-  duplicate_enabled: true,
-  update_live: true,
-  with_sub_pages: false,
-  indexing: true,
-  password_protected: false,
-  expires_at: null,
-});
+const info = (viewId: string, namespace = 'team'): PublishInfo =>
+  publishInfo({ view_id: viewId, namespace, publish_name: `page-${viewId.slice(-1)}` });
 const listed = (...infos: PublishInfo[]) =>
   infos.map((one) => ({ view: { view_id: one.view_id, name: 'Page' }, info: one }));
 

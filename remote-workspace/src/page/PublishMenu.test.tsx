@@ -4,6 +4,7 @@ import type { PublishInfo } from '@quire/shared/contract';
 import { folderStore, forgetWorkspaceRoles } from '../data';
 import { forgetAllPublishInfo } from '../data/publishCache';
 import { Refuse, installFakeApi } from '../data/test/fakeApi';
+import { publishInfo } from '../data/test/publishInfo';
 import { renderAt } from '../test/renderAt';
 import { signIn, signOutQuietly } from '../test/session';
 import { PublishMenu } from './PublishMenu';
@@ -23,22 +24,8 @@ const PARENT = '00000000-0000-4000-8000-000000000002';
 const fakeApi = (routes: Record<string, unknown>) =>
   installFakeApi({ [EXCLUSION]: { published_with: null, excluded: false }, ...routes });
 
-const info = (overrides: Partial<PublishInfo> = {}): PublishInfo => ({
-  namespace: 'team',
-  publish_name: 'plans',
-  view_id: VIEW,
-  publisher_email: 'ann@example.com',
-  publish_timestamp: '2026-01-01T00:00:00Z',
-  unpublished_timestamp: null,
-  comments_enabled: true,
-  duplicate_enabled: true,
-  update_live: true,
-  with_sub_pages: false,
-  indexing: true,
-  password_protected: false,
-  expires_at: null,
-  ...overrides,
-});
+const info = (overrides: Partial<PublishInfo> = {}): PublishInfo =>
+  publishInfo({ view_id: VIEW, publish_name: 'plans', ...overrides });
 const entry = (published: PublishInfo) => [
   { view: { view_id: VIEW, name: 'Plans', icon: null, layout: 0 }, info: published },
 ];

@@ -5,6 +5,7 @@ import { forgetWorkspaceRoles } from '../../data';
 import { cachedPublishInfo } from '../../data/publish';
 import { forgetAllPublishInfo, rememberPublishInfo } from '../../data/publishCache';
 import { Refuse, installFakeApi } from '../../data/test/fakeApi';
+import { publishInfo } from '../../data/test/publishInfo';
 import { renderAt } from '../../test/renderAt';
 import { signOutQuietly } from '../../test/session';
 import { SitesSection } from './SitesSection';
@@ -16,21 +17,8 @@ const NAMESPACE = `/api/workspace/${WS}/publish-namespace`;
 const DEFAULT = `/api/workspace/${WS}/publish-default`;
 const LIST = `GET /api/workspace/${WS}/published-info`;
 
-const info = (viewId: string, publishName: string, namespace = 'team'): PublishInfo => ({
-  namespace,
-  publish_name: publishName,
-  view_id: viewId,
-  publisher_email: 'ada@example.com',
-  publish_timestamp: '2026-01-01T00:00:00Z',
-  unpublished_timestamp: null,
-  comments_enabled: true,
-  duplicate_enabled: true,
-  update_live: true,
-  with_sub_pages: false,
-  indexing: true,
-  password_protected: false,
-  expires_at: null,
-});
+const info = (viewId: string, publishName: string, namespace = 'team'): PublishInfo =>
+  publishInfo({ view_id: viewId, publish_name: publishName, namespace });
 const pages = [
   { view: { view_id: HOME, name: 'Welcome', icon: null, layout: 0 }, info: info(HOME, 'welcome') },
   { view: { view_id: OTHER, name: 'Plans', icon: null, layout: 0 }, info: info(OTHER, 'plans') },
