@@ -1,23 +1,7 @@
-import { Button, isAppError, TextField } from '@quire/shared';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { publishNameProblem } from '../data/publish';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: flex-start;
-
-  > :first-child {
-    flex: 1;
-  }
-
-  > button {
-    margin-top: 21px;
-  }
-`;
+import { CheckedNameField } from '../ui/CheckedNameField';
 
 type Problem = 'empty' | 'character' | 'length' | 'taken';
 
@@ -48,55 +32,18 @@ interface Props {
 /** The publish name, checked as the server does; the server's refusal (1050–1052) is shown beside the field. */
 export function PublishNameField({ name, disabled, onSave, onFailure }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(name);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = () => {
-    const local = publishNameProblem(draft);
-    if (local !== null) {
-      setProblem(local);
-      return;
-    }
-    setSaving(true);
-    onSave(draft)
-      .then(() => {
-        setProblem(null);
-      })
-      .catch((error: unknown) => {
-        const refusal = isAppError(error) ? refusals[error.code] : undefined;
-        if (refusal === undefined) onFailure(error);
-        else setProblem(refusal);
-      })
-      .finally(() => {
-        setSaving(false);
-      });
-  };
-
   return (
-    <Row>
-      <TextField
-        label={t('workspace.publish.name.label', 'Page name in the address')}
-        value={draft}
-        disabled={disabled || saving}
-        data-testid="publish-name-input"
-        error={problem === null ? null : problemText(t, problem)}
-        onChange={(value) => {
-          setDraft(value);
-          setProblem(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save();
-        }}
-      />
-      <Button
-        size="small"
-        data-testid="publish-name-save"
-        disabled={disabled || saving || draft === name}
-        onClick={save}
-      >
-        {t('workspace.publish.name.save', 'Save')}
-      </Button>
-    </Row>
+    <CheckedNameField<Problem>
+      value={name}
+      label={t('workspace.publish.name.label', 'Page name in the address')}
+      saveLabel={t('workspace.publish.name.save', 'Save')}
+      testId="publish-name"
+      disabled={disabled}
+      check={publishNameProblem}
+      refusals={refusals}
+      problemText={(problem) => problemText(t, problem)}
+      onSave={onSave}
+      onFailure={onFailure}
+    />
   );
 }

@@ -1,23 +1,8 @@
-import { Button, isAppError, TextField } from '@quire/shared';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { namespaceLength, namespaceProblem, siteUrl, type NamespaceProblem } from '../../data/publishSite';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: flex-start;
-
-  > :first-child {
-    flex: 1;
-  }
-
-  > button {
-    margin-top: 21px;
-  }
-`;
+import { CheckedNameField } from '../../ui/CheckedNameField';
 
 const Preview = styled.p`
   margin: 4px 0 0;
@@ -77,64 +62,24 @@ interface Props {
  */
 export function NamespaceField({ namespace, canEdit, onSave, onFailure }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(namespace);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = () => {
-    const local = namespaceProblem(draft);
-    if (local !== null) {
-      setProblem(local);
-      return;
-    }
-    setSaving(true);
-    onSave(draft)
-      .then(() => {
-        setProblem(null);
-      })
-      .catch((error: unknown) => {
-        const refusal = isAppError(error) ? refusals[error.code] : undefined;
-        if (refusal === undefined) onFailure(error);
-        else setProblem(refusal);
-      })
-      .finally(() => {
-        setSaving(false);
-      });
-  };
-
   return (
-    <div>
-      <Row>
-        <TextField
-          label={t('workspace.sites.namespace.label', 'Namespace')}
-          value={draft}
-          readOnly={!canEdit}
-          disabled={saving}
-          maxLength={256}
-          data-testid="namespace-input"
-          error={problem === null ? null : problemText(t, problem)}
-          onChange={(value) => {
-            setDraft(value);
-            setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && canEdit) save();
-          }}
-        />
-        {canEdit && (
-          <Button
-            size="small"
-            data-testid="namespace-save"
-            disabled={saving || draft === namespace}
-            onClick={save}
-          >
-            {t('workspace.sites.namespace.save', 'Save')}
-          </Button>
-        )}
-      </Row>
-      <Preview data-testid="namespace-preview">
-        {t('workspace.sites.namespace.preview', 'Published pages: {{url}}/…', { url: siteUrl(draft) })}
-      </Preview>
-    </div>
+    <CheckedNameField<Problem>
+      value={namespace}
+      label={t('workspace.sites.namespace.label', 'Namespace')}
+      saveLabel={t('workspace.sites.namespace.save', 'Save')}
+      testId="namespace"
+      editable={canEdit}
+      maxLength={256}
+      check={namespaceProblem}
+      refusals={refusals}
+      problemText={(problem) => problemText(t, problem)}
+      onSave={onSave}
+      onFailure={onFailure}
+      preview={(draft) => (
+        <Preview data-testid="namespace-preview">
+          {t('workspace.sites.namespace.preview', 'Published pages: {{url}}/…', { url: siteUrl(draft) })}
+        </Preview>
+      )}
+    />
   );
 }
