@@ -1,7 +1,7 @@
-import { QuireThemeProvider, QuireToaster, StoreProvider, selectLoginDialog, store } from '@quire/shared';
+import { selectLoginDialog, store } from '@quire/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PublishView } from '../published/PublishView';
+import { useLocation } from 'react-router-dom';
+import { PublishRouter } from './PublishRouter';
 
 /** Any address that is not a published page belongs to the app: loaded in full, not drawn here. */
 function LeaveForTheApp() {
@@ -32,17 +32,8 @@ function LoginRedirect() {
 /** The page entry's tree: the publish route as the shell draws it, with the same providers and toaster. */
 export function PageApp() {
   return (
-    <StoreProvider>
-      <QuireThemeProvider>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/:namespace/:publishName" element={<PublishView />} />
-            <Route path="*" element={<LeaveForTheApp />} />
-          </Routes>
-          <QuireToaster variant="publish" />
-          <LoginRedirect />
-        </BrowserRouter>
-      </QuireThemeProvider>
-    </StoreProvider>
+    <PublishRouter otherwise={<LeaveForTheApp />}>
+      <LoginRedirect />
+    </PublishRouter>
   );
 }
