@@ -1,7 +1,7 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccessRequestsTable, Database, UserRow, ViewRow, WorkspaceRole } from '../db/schema.js';
-import type { MemberWorkspace } from './userWorkspaces.js';
+import { countOf, selectWorkspaceSummaries, type MemberWorkspace } from './userWorkspaces.js';
 
 export type AccessRequestRow = Selectable<AccessRequestsTable>;
 
@@ -43,26 +43,7 @@ export async function accessRequestDetails(
   db: Kysely<Database>,
   request: AccessRequestRow,
 ): Promise<AccessRequestDetails> {
-  const workspace = await db
-    .selectFrom('workspaces as workspace')
-    .innerJoin('users as owner', 'owner.uuid', 'workspace.owner_uuid')
-    .select([
-      'workspace.workspace_id',
-      'workspace.workspace_name',
-      'workspace.icon',
-      'workspace.database_storage_id',
-      'workspace.created_at',
-      'owner.uid as owner_uid',
-      'owner.name as owner_name',
-      'owner.email as owner_email',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('workspace_members as other')
-        .select(eb.fn.countAll().as('count'))
-        .whereRef('other.workspace_id', '=', 'workspace.workspace_id')
-        .as('member_count'),
-    )
+  const workspace = await selectWorkspaceSummaries(db)
     .where('workspace.workspace_id', '=', request.workspace_id)
     .executeTakeFirstOrThrow();
   const requester = await db
@@ -78,7 +59,7 @@ export async function accessRequestDetails(
   const role: WorkspaceRole = 'Owner';
   return {
     request,
-    workspace: { ...workspace, role, member_count: Number(workspace.member_count ?? 0) },
+    workspace: { ...workspace, role, member_count: countOf(workspace.member_count) },
     requester,
     view,
   };

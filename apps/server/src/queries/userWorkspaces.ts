@@ -15,14 +15,13 @@ export interface MemberWorkspace {
   member_count: number;
 }
 
-/** Every workspace `userUuid` belongs to, oldest first. */
-export async function listMemberWorkspaces(
-  db: Kysely<Database>,
-  userUuid: string,
-): Promise<MemberWorkspace[]> {
-  const rows = await db
-    .selectFrom('workspace_members as member')
-    .innerJoin('workspaces as workspace', 'workspace.workspace_id', 'member.workspace_id')
+/**
+ * Workspaces with their owner and member count, the columns of a MemberWorkspace but the role; the caller
+ * narrows it (a `where`) and, for a member's list, joins the membership for the role.
+ */
+export function selectWorkspaceSummaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('workspaces as workspace')
     .innerJoin('users as owner', 'owner.uuid', 'workspace.owner_uuid')
     .select([
       'workspace.workspace_id',
@@ -33,7 +32,6 @@ export async function listMemberWorkspaces(
       'owner.uid as owner_uid',
       'owner.name as owner_name',
       'owner.email as owner_email',
-      'member.role',
     ])
     .select((eb) =>
       eb
@@ -41,11 +39,25 @@ export async function listMemberWorkspaces(
         .select(eb.fn.countAll().as('count'))
         .whereRef('other.workspace_id', '=', 'workspace.workspace_id')
         .as('member_count'),
-    )
+    );
+}
+
+/** A count as a number: PostgreSQL answers counts as bigint text, SQLite as a number. */
+export function countOf(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0);
+}
+
+/** Every workspace `userUuid` belongs to, oldest first. */
+export async function listMemberWorkspaces(
+  db: Kysely<Database>,
+  userUuid: string,
+): Promise<MemberWorkspace[]> {
+  const rows = await selectWorkspaceSummaries(db)
+    .innerJoin('workspace_members as member', 'member.workspace_id', 'workspace.workspace_id')
+    .select('member.role')
     .where('member.user_uuid', '=', userUuid)
     .orderBy('workspace.created_at')
     .orderBy('workspace.workspace_id')
     .execute();
-  // PostgreSQL answers counts as bigint text; SQLite as a number.
-  return rows.map((row) => ({ ...row, member_count: Number(row.member_count ?? 0) }));
+  return rows.map((row) => ({ ...row, member_count: countOf(row.member_count) }));
 }
