@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
 import { createPublishApi } from './publishApi';
-import { fakeServer, ok, refused, type FakeAnswer } from '../test/fakeServer';
+import { emptyOutline, fakeServer, ok, refused, type FakeAnswer } from '../test/fakeServer';
 import { publishedView } from '../test/documents';
 import { renderPublished } from '../test/renderPublished';
-
-const outline = ok({
-  view_id: 'root',
-  name: 'W',
-  icon: null,
-  layout: 0,
-  is_published: false,
-  extra: null,
-  children: [],
-});
 
 /** A server with one page answer; the outline is empty and a document's content is pending. */
 function serverWithMeta(meta: FakeAnswer) {
   return fakeServer((path) => {
-    if (path.startsWith('/api/workspace/published-outline/')) return outline;
+    if (path.startsWith('/api/workspace/published-outline/')) return emptyOutline;
     if (path.endsWith('/blob')) return { pending: true };
     return meta;
   });

@@ -13,6 +13,16 @@ export type FakeAnswer =
 
 export const ok = (data: unknown): FakeAnswer => ({ json: { code: 0, message: '', data } });
 export const refused = (code: number, message: string): FakeAnswer => ({ json: { code, message } });
+/** The answer of a published outline with nothing published in it. */
+export const emptyOutline = ok({
+  view_id: 'root',
+  name: 'W',
+  icon: null,
+  layout: 0,
+  is_published: false,
+  extra: null,
+  children: [],
+});
 
 function response(answer: FakeAnswer): Promise<Response> {
   if ('fail' in answer) return Promise.reject(answer.fail);

@@ -1,25 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { publishedView } from '../../test/documents';
 import { aComment, commentsServer, VIEW } from '../../test/commentsServer';
-import { ok } from '../../test/fakeServer';
+import { emptyOutline, ok } from '../../test/fakeServer';
 import { renderPublished } from '../../test/renderPublished';
-
-const outline = ok({
-  view_id: 'root',
-  name: 'W',
-  icon: null,
-  layout: 0,
-  is_published: false,
-  extra: null,
-  children: [],
-});
 
 /** A published grid (its body needs no blob) whose comments the comment server holds. */
 function pageServer() {
   return commentsServer(
     { comments: [aComment({ comment_id: VIEW.replace('5555', '9999'), content: 'Nice page' })] },
     (path) => {
-      if (path.startsWith('/api/workspace/published-outline/')) return outline;
+      if (path.startsWith('/api/workspace/published-outline/')) return emptyOutline;
       if (path === '/api/workspace/v1/published/team/board') {
         return ok({
           view: { ...publishedView(VIEW, 'Board'), layout: 1 },
