@@ -1,15 +1,9 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { BlockNode } from '../collab/document/tree.js';
 import { DocumentView, type DocumentViewProps } from './DocumentView.js';
 import { loadRenderResources } from './resources.js';
 import { allNodes, fixtureOptions, fixtureTree, withFixtures } from './test-utils/fixtures.js';
+import { hydrateServerHtml } from './test-utils/hydrate.js';
 import { block, page } from './test-utils/trees.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /**
  * Renders on the "server" (react-dom/server), puts the HTML in the page as the server would send it, then
@@ -20,26 +14,10 @@ async function hydrate(
   props: DocumentViewProps,
   clientProps: DocumentViewProps = props,
 ): Promise<{ container: HTMLElement; errors: unknown[] }> {
-  const serverHtml = renderToString(<DocumentView {...props} />);
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml;
-  document.body.replaceChildren(container);
-  const parsed = container.innerHTML;
-  const errors: unknown[] = [];
-  const consoleError = jest
-    .spyOn(console, 'error')
-    .mockImplementation((...args: unknown[]) => errors.push(args));
-  try {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    await act(async () => {
-      hydrateRoot(container, <DocumentView {...clientProps} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-      await Promise.resolve();
-    });
-  } finally {
-    consoleError.mockRestore();
-  }
+  const { container, parsed, errors } = await hydrateServerHtml(
+    <DocumentView {...props} />,
+    <DocumentView {...clientProps} />,
+  );
   if (clientProps === props) expect(container.innerHTML).toBe(parsed);
   return { container, errors };
 }

@@ -1,34 +1,12 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { readPublishedDatabase } from '../../collab/database/published.js';
 import { fixtureBlob, withFixtures } from '../../collab/database/test-utils/fixtures.js';
 import { DatabaseView, type DatabaseViewProps } from './DatabaseView.js';
 import { RowDetail } from './RowDetail.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
+import { hydrateServerHtml } from '../test-utils/hydrate.js';
 
 /** Server HTML put in the page, then hydrated: no mismatch reported and the DOM left as the server sent it. */
 async function hydrate(element: React.ReactElement): Promise<unknown[]> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.replaceChildren(container);
-  const parsed = container.innerHTML;
-  const errors: unknown[] = [];
-  const consoleError = jest
-    .spyOn(console, 'error')
-    .mockImplementation((...args: unknown[]) => errors.push(args));
-  try {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      await Promise.resolve();
-    });
-  } finally {
-    consoleError.mockRestore();
-  }
+  const { container, parsed, errors } = await hydrateServerHtml(element);
   expect(container.innerHTML).toBe(parsed);
   return errors;
 }
