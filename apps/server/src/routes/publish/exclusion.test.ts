@@ -32,6 +32,15 @@ async function publicReads(world: PublishWorld, name: string, viewId: string) {
   };
 }
 
+/** What `publicReads` gives for a public page, and for one the public may not read. */
+const readable = { meta: 0, blob: 'bytes', info: 0, inOutline: true };
+const gone = {
+  meta: ErrorCode.RecordNotFound,
+  blob: ErrorCode.RecordNotFound,
+  info: ErrorCode.RecordNotFound,
+  inOutline: false,
+};
+
 describe.each(backends)('leaving a sub-page out of "with sub-pages" on $name', ({ name }) => {
   const current = useTestServer(name);
 
@@ -48,24 +57,13 @@ describe.each(backends)('leaving a sub-page out of "with sub-pages" on $name', (
       published_with: parent,
       excluded: false,
     });
-    expect(await publicReads(world, childName, child)).toEqual({
-      meta: 0,
-      blob: 'bytes',
-      info: 0,
-      inOutline: true,
-    });
+    expect(await publicReads(world, childName, child)).toEqual(readable);
 
     await world.ok('Owner', 'PUT', exclusion(child), { excluded: true });
     expect(await world.ok('Owner', 'GET', exclusion(child))).toEqual({
       published_with: null,
       excluded: true,
     });
-    const gone = {
-      meta: ErrorCode.RecordNotFound,
-      blob: ErrorCode.RecordNotFound,
-      info: ErrorCode.RecordNotFound,
-      inOutline: false,
-    };
     expect(await publicReads(world, childName, child)).toEqual(gone);
     expect(await publicReads(world, grandchildName, grandchild)).toEqual(gone);
     expect((await publishedIds(world)).sort()).toEqual([parent, sibling].sort());
@@ -93,12 +91,7 @@ describe.each(backends)('leaving a sub-page out of "with sub-pages" on $name', (
       published_with: parent,
       excluded: false,
     });
-    expect(await publicReads(world, childName, child)).toEqual({
-      meta: 0,
-      blob: 'bytes',
-      info: 0,
-      inOutline: true,
-    });
+    expect(await publicReads(world, childName, child)).toEqual(readable);
     expect(await publishedIds(world)).toEqual(expect.arrayContaining([grandchild, underExcluded]));
   });
 
