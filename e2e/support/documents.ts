@@ -11,22 +11,40 @@ export const documentCollabType = 0;
 
 const bearer = async (page: Page) => ({ authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` });
 
+/**
+ * Creates a page the way any API client may (a document unless `layout` says otherwise: 1 grid, 2 board…),
+ * under `parentId` or else the workspace's General space, and returns its id.
+ */
+export async function createPageView(
+  page: Page,
+  apiUrl: string,
+  workspaceId: string,
+  name: string,
+  options: { parentId?: string; layout?: number } = {},
+): Promise<string> {
+  let parentId = options.parentId;
+  if (parentId === undefined) {
+    const general = (await folderOf(page, apiUrl, workspaceId)).children.find((n) => n.name === 'General');
+    expect(general).toBeDefined();
+    parentId = general!.view_id;
+  }
+  const response = await page.request.post(`${apiUrl}/api/workspace/${workspaceId}/page-view`, {
+    headers: await bearer(page),
+    data: { parent_view_id: parentId, layout: options.layout ?? 0, name },
+  });
+  const body = (await response.json()) as { code: number; data: { view_id: string } };
+  expect(body.code).toBe(0);
+  return body.data.view_id;
+}
+
 /** Creates a document under the workspace's General space the way any API client may, and returns its id. */
-export async function createDocumentPage(
+export function createDocumentPage(
   page: Page,
   apiUrl: string,
   workspaceId: string,
   name: string,
 ): Promise<string> {
-  const general = (await folderOf(page, apiUrl, workspaceId)).children.find((n) => n.name === 'General');
-  expect(general).toBeDefined();
-  const response = await page.request.post(`${apiUrl}/api/workspace/${workspaceId}/page-view`, {
-    headers: await bearer(page),
-    data: { parent_view_id: general!.view_id, layout: 0, name },
-  });
-  const body = (await response.json()) as { code: number; data: { view_id: string } };
-  expect(body.code).toBe(0);
-  return body.data.view_id;
+  return createPageView(page, apiUrl, workspaceId, name);
 }
 
 const collabUrl = (apiUrl: string, workspaceId: string, objectId: string) =>
@@ -68,6 +86,21 @@ export async function sendWebUpdate(
   const body = (await response.json()) as { code: number; message?: string; data: { version: number } };
   expect(body, body.message).toMatchObject({ code: 0 });
   return body.data.version;
+}
+
+/** Appends `words` to the end of the document's first text, through web-update (as an author's editor would). */
+export async function appendText(
+  page: Page,
+  apiUrl: string,
+  workspaceId: string,
+  viewId: string,
+  words: string,
+): Promise<void> {
+  const { doc, stateVector } = await serverDocument(page, apiUrl, workspaceId, viewId);
+  const [text] = [...partsOf(doc).textMap.values()];
+  if (!(text instanceof Y.Text)) throw new Error('the document has no text');
+  text.insert(text.length, words);
+  await sendWebUpdate(page, apiUrl, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
 }
 
 interface DocumentParts {

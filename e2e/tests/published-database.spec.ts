@@ -1,44 +1,21 @@
 // A published grid and board, read anonymously: with JavaScript on the publish remote draws them from the
 // database blob (and follows ?v= between the views); with JavaScript off the server's HTML holds the same table.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createPageView } from '../support/documents.js';
+import { publishPage } from '../support/publishing.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
-import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
-import { currentLocation, folderOf } from '../support/workspace.js';
+import { signInByMagicLink } from '../support/sign-in.js';
+import { currentLocation } from '../support/workspace.js';
 
 const running = quireWithMailbox();
-
-async function bearer(page: Page) {
-  return { authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` };
-}
-
-async function createPage(page: Page, workspaceId: string, name: string, layout: number): Promise<string> {
-  const general = (await folderOf(page, running.quire.url, workspaceId)).children.find(
-    (n) => n.name === 'General',
-  );
-  const response = await page.request.post(`${running.quire.url}/api/workspace/${workspaceId}/page-view`, {
-    headers: await bearer(page),
-    data: { parent_view_id: general?.view_id, layout, name },
-  });
-  const body = (await response.json()) as { code: number; data: { view_id: string } };
-  expect(body.code).toBe(0);
-  return body.data.view_id;
-}
-
-async function publish(page: Page, workspaceId: string, viewId: string, publishName: string): Promise<void> {
-  const response = await page.request.post(
-    `${running.quire.url}/api/workspace/${workspaceId}/page-view/${viewId}/publish`,
-    { headers: await bearer(page), data: { publish_name: publishName } },
-  );
-  expect(((await response.json()) as { code: number }).code).toBe(0);
-}
 
 test('PUB-21 / a published grid and board render, with JavaScript on and off', async ({ page, browser }) => {
   await signInByMagicLink(page, running.quire, running.mailbox, `db-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
-  const grid = await createPage(page, workspaceId, 'Reading list', 1);
-  const board = await createPage(page, workspaceId, 'Sprint board', 2);
-  await publish(page, workspaceId, grid, 'reading-list');
-  await publish(page, workspaceId, board, 'sprint-board');
+  const grid = await createPageView(page, running.quire.url, workspaceId, 'Reading list', { layout: 1 });
+  const board = await createPageView(page, running.quire.url, workspaceId, 'Sprint board', { layout: 2 });
+  await publishPage(page, running.quire.url, workspaceId, grid, { publish_name: 'reading-list' });
+  await publishPage(page, running.quire.url, workspaceId, board, { publish_name: 'sprint-board' });
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${running.quire.url}/${workspaceId}/reading-list`);

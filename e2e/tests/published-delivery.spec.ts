@@ -2,8 +2,7 @@
 // it again (same nodes, no hydration error), and a reader's open page follows the author's edits within 5 s
 // without losing its scroll position.
 import { expect, test, type Page } from '@playwright/test';
-import * as Y from 'yjs';
-import { createDocumentPage, sendWebUpdate, serverDocument } from '../support/documents.js';
+import { appendText, createDocumentPage } from '../support/documents.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
 import { currentLocation } from '../support/workspace.js';
@@ -54,16 +53,6 @@ async function publishedDocument(
     publish_name: publishName,
   });
   return viewId;
-}
-
-/** Appends `words` to the document's first text, through web-update (as the author's editor would). */
-async function typeInto(page: Page, workspaceId: string, viewId: string, words: string): Promise<void> {
-  const { doc, stateVector } = await serverDocument(page, running.quire.url, workspaceId, viewId);
-  const meta = (doc.getMap('data').get('document') as Y.Map<unknown>).get('meta') as Y.Map<unknown>;
-  const [text] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
-  if (text === undefined) throw new Error('the document has no text');
-  text.insert(text.length, words);
-  await sendWebUpdate(page, running.quire.url, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
 }
 
 test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes before and after it started, no hydration error', async ({
@@ -173,7 +162,7 @@ test('issue 11 live / an edit of the source reaches an open published page withi
     const top = await target.evaluate((node) => node.getBoundingClientRect().top);
 
     const started = Date.now();
-    await typeInto(page, workspaceId, viewId, ' Edited live.');
+    await appendText(page, running.quire.url, workspaceId, viewId, ' Edited live.');
     await expect(visitor.getByText(/Edited live\./)).toHaveCount(1, { timeout: 5_000 });
     console.log(`live update shown ${Date.now() - started} ms after the edit was accepted`);
     // The paragraph the reader was looking at has not moved on screen (the page was patched, not redrawn).

@@ -3,8 +3,7 @@
 // it into their workspace from the top bar, follows the toast's link and reads the copy in /app; then asks
 // for access to the Owner's page, and the Owner approves it from the mailed link.
 import { expect, test, type Page } from '@playwright/test';
-import * as Y from 'yjs';
-import { serverDocument, sendWebUpdate } from '../support/documents.js';
+import { appendText } from '../support/documents.js';
 import { linkTo } from '../support/mailbox.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
@@ -23,18 +22,6 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: u
   const body = (await response.json()) as { code: number; message: string; data: T };
   expect(body, body.message).toMatchObject({ code: 0 });
   return body.data;
-}
-
-/** Types `words` at the end of the document's first text, through web-update. */
-async function type(page: Page, workspaceId: string, viewId: string, words: string): Promise<void> {
-  const { doc, stateVector } = await serverDocument(page, running.quire.url, workspaceId, viewId);
-  const textMap = ((doc.getMap('data').get('document') as Y.Map<unknown>).get('meta') as Y.Map<unknown>).get(
-    'text_map',
-  ) as Y.Map<Y.Text>;
-  const [text] = [...textMap.values()];
-  if (text === undefined) throw new Error('the document has no text');
-  text.insert(text.length, words);
-  await sendWebUpdate(page, running.quire.url, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
 }
 
 test('API-PUB-14 PRM-04 API-MISC-19 API-MISC-20 API-MISC-21 / duplicate a published page with its sub-page, open the copy; an access request approved by the Owner', async ({
@@ -62,8 +49,8 @@ test('API-PUB-14 PRM-04 API-MISC-19 API-MISC-20 API-MISC-21 / duplicate a publis
       name: 'Chapter one',
     })
   ).view_id;
-  await type(page, workspaceId, guide, 'Birds of the northern marsh');
-  await type(page, workspaceId, chapter, 'Herons wade at dawn');
+  await appendText(page, running.quire.url, workspaceId, guide, 'Birds of the northern marsh');
+  await appendText(page, running.quire.url, workspaceId, chapter, 'Herons wade at dawn');
   await api(page, 'POST', `/api/workspace/${workspaceId}/page-view/${guide}/publish`, {
     publish_name: 'field-guide',
     with_sub_pages: true,

@@ -1,44 +1,15 @@
 // The published page's layout in a browser: the desktop top bar, the outline popover on hovering the sidebar
 // toggle, the breadcrumb leading to a published ancestor, a phone's top bar and sheet, and ?theme=dark.
-import { devices, expect, test, type Page } from '@playwright/test';
-import * as Y from 'yjs';
-import { createDocumentPage, sendWebUpdate, serverDocument } from '../support/documents.js';
+import { devices, expect, test } from '@playwright/test';
+import { appendText, createDocumentPage, createPageView } from '../support/documents.js';
+import { publishPage } from '../support/publishing.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
-import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
+import { signInByMagicLink } from '../support/sign-in.js';
 import { currentLocation } from '../support/workspace.js';
 
 const running = quireWithMailbox();
 // Screenshots for a person to look at; outside the repository.
 const shots = process.env.QUIRE_E2E_SHOTS;
-
-const bearer = async (page: Page) => ({ authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` });
-
-async function typeInto(page: Page, workspaceId: string, viewId: string, words: string): Promise<void> {
-  const { doc, stateVector } = await serverDocument(page, running.quire.url, workspaceId, viewId);
-  const meta = (doc.getMap('data').get('document') as Y.Map<unknown>).get('meta') as Y.Map<unknown>;
-  const [text] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
-  if (text === undefined) throw new Error('the document has no text');
-  text.insert(text.length, words);
-  await sendWebUpdate(page, running.quire.url, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
-}
-
-async function childPage(page: Page, workspaceId: string, parentId: string, name: string): Promise<string> {
-  const response = await page.request.post(`${running.quire.url}/api/workspace/${workspaceId}/page-view`, {
-    headers: await bearer(page),
-    data: { parent_view_id: parentId, layout: 0, name },
-  });
-  const body = (await response.json()) as { code: number; data: { view_id: string } };
-  expect(body.code).toBe(0);
-  return body.data.view_id;
-}
-
-async function publish(page: Page, workspaceId: string, viewId: string, publishName: string): Promise<void> {
-  const response = await page.request.post(
-    `${running.quire.url}/api/workspace/${workspaceId}/page-view/${viewId}/publish`,
-    { headers: await bearer(page), data: { publish_name: publishName } },
-  );
-  expect(((await response.json()) as { code: number }).code).toBe(0);
-}
 
 test('PUB-11 PUB-13 PUB-14 PUB-16 PUB-19 PUB-20 PUB-10 / the published layout on a desktop, on a phone and in the dark', async ({
   page,
@@ -47,11 +18,17 @@ test('PUB-11 PUB-13 PUB-14 PUB-16 PUB-19 PUB-20 PUB-10 / the published layout on
   await signInByMagicLink(page, running.quire, running.mailbox, `layout-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   const guide = await createDocumentPage(page, running.quire.url, workspaceId, 'Trail guide');
-  const camps = await childPage(page, workspaceId, guide, 'Camp sites');
-  await typeInto(page, workspaceId, guide, 'Start at the old mill and follow the river.');
-  await typeInto(page, workspaceId, camps, 'Three sites have water all year.');
-  await publish(page, workspaceId, guide, 'trail-guide');
-  await publish(page, workspaceId, camps, 'camp-sites');
+  const camps = await createPageView(page, running.quire.url, workspaceId, 'Camp sites', { parentId: guide });
+  await appendText(
+    page,
+    running.quire.url,
+    workspaceId,
+    guide,
+    'Start at the old mill and follow the river.',
+  );
+  await appendText(page, running.quire.url, workspaceId, camps, 'Three sites have water all year.');
+  await publishPage(page, running.quire.url, workspaceId, guide, { publish_name: 'trail-guide' });
+  await publishPage(page, running.quire.url, workspaceId, camps, { publish_name: 'camp-sites' });
   const at = (path: string) => `${running.quire.url}/${workspaceId}/${path}`;
 
   // Desktop: the sticky top bar, its breadcrumb, the drawer.
