@@ -1,9 +1,8 @@
-import type { DatabaseLabels } from '@quire/shared/render';
+import { defaultDatabaseLabels, type DatabaseLabels } from '@quire/shared/render';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const weekdayDefaults = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const monthKeys = [
   'jan',
   'feb',
@@ -18,20 +17,6 @@ const monthKeys = [
   'nov',
   'dec',
 ] as const;
-const monthDefaults = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The database views' words in the reader's language (the renderer has no i18n instance). */
 export function useDatabaseLabels(): DatabaseLabels {
@@ -46,8 +31,12 @@ export function useDatabaseLabels(): DatabaseLabels {
       previousMonth: t('publish.database.previousMonth', 'Previous month'),
       nextMonth: t('publish.database.nextMonth', 'Next month'),
       linkedRow: t('publish.database.linkedRow', 'Linked row'),
-      weekdays: weekdayKeys.map((key, i) => t(`publish.database.weekday.${key}`, weekdayDefaults[i] ?? '')),
-      months: monthKeys.map((key, i) => t(`publish.database.month.${key}`, monthDefaults[i] ?? '')),
+      weekdays: weekdayKeys.map((key, i) =>
+        t(`publish.database.weekday.${key}`, defaultDatabaseLabels.weekdays[i] ?? ''),
+      ),
+      months: monthKeys.map((key, i) =>
+        t(`publish.database.month.${key}`, defaultDatabaseLabels.months[i] ?? ''),
+      ),
       loading: t('publish.loading', 'Loading the page…'),
     }),
     [t],
