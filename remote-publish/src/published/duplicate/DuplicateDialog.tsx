@@ -26,6 +26,38 @@ const Problem = styled.p`
   font-size: 14px;
 `;
 
+/** A labelled choice among named items (the visitor's workspaces, a workspace's spaces). */
+function ChoiceField(props: {
+  label: string;
+  testId: string;
+  value: string | null | undefined;
+  choices: readonly { id: string; name: string }[];
+  disabled?: boolean;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field htmlFor={id}>
+      {props.label}
+      <Select
+        id={id}
+        data-testid={props.testId}
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        onChange={(event) => {
+          props.onChange(event.target.value);
+        }}
+      >
+        {props.choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 export interface DuplicateDialogProps {
   viewId: string;
   layout: number;
@@ -46,8 +78,6 @@ export function DuplicateDialog({ viewId, layout, password, onClose }: Duplicate
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { workspaces, spaces } = useDestinations(client, workspaceId);
-  const workspaceField = useId();
-  const spaceField = useId();
 
   useEffect(() => {
     if (workspaces.status === 'ready' && workspaceId === null)
@@ -120,42 +150,21 @@ export function DuplicateDialog({ viewId, layout, password, onClose }: Duplicate
       )}
       {workspaces.status === 'ready' && workspaces.value.length > 0 && (
         <>
-          <Field htmlFor={workspaceField}>
-            {t('publish.duplicate.workspace', 'Workspace')}
-            <Select
-              id={workspaceField}
-              data-testid="publish-duplicate-workspace"
-              value={workspaceId ?? ''}
-              onChange={(event) => {
-                setWorkspaceId(event.target.value);
-              }}
-            >
-              {workspaces.value.map((workspace) => (
-                <option key={workspace.id} value={workspace.id}>
-                  {workspace.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field htmlFor={spaceField}>
-            {t('publish.duplicate.space', 'Space')}
-            <Select
-              id={spaceField}
-              data-testid="publish-duplicate-space"
-              value={spaceId ?? ''}
-              disabled={spaces.status !== 'ready' || spaces.value.length === 0}
-              onChange={(event) => {
-                setSpaceId(event.target.value);
-              }}
-            >
-              {spaces.status === 'ready' &&
-                spaces.value.map((space) => (
-                  <option key={space.id} value={space.id}>
-                    {space.name}
-                  </option>
-                ))}
-            </Select>
-          </Field>
+          <ChoiceField
+            label={t('publish.duplicate.workspace', 'Workspace')}
+            testId="publish-duplicate-workspace"
+            value={workspaceId}
+            choices={workspaces.value}
+            onChange={setWorkspaceId}
+          />
+          <ChoiceField
+            label={t('publish.duplicate.space', 'Space')}
+            testId="publish-duplicate-space"
+            value={spaceId}
+            choices={spaces.status === 'ready' ? spaces.value : []}
+            disabled={spaces.status !== 'ready' || spaces.value.length === 0}
+            onChange={setSpaceId}
+          />
           {spaces.status === 'ready' && spaces.value.length === 0 && (
             <Note>{t('publish.duplicate.noSpace', 'This workspace has no space you can add pages to.')}</Note>
           )}
