@@ -1,3 +1,4 @@
+import { DrawerResizeHandle } from '@quire/shared';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +11,6 @@ const Aside = styled.aside`
   overflow: hidden;
   border-right: 1px solid var(--quire-border);
   background: var(--quire-surface);
-`;
-
-const Handle = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
-  width: 6px;
-  height: 100%;
-  cursor: col-resize;
-  touch-action: none;
-
-  &:hover,
-  &:focus-visible {
-    background: var(--quire-primary);
-    opacity: 0.4;
-  }
 `;
 
 export interface DrawerProps {
@@ -44,29 +29,12 @@ export function Drawer({ open, width, onResize, children }: DrawerProps) {
   return (
     <Aside ref={asideRef} data-testid="drawer" style={{ width }}>
       {children}
-      <Handle
+      <DrawerResizeHandle
         data-testid="drawer-resize-handle"
-        role="separator"
-        aria-orientation="vertical"
-        aria-valuenow={width}
-        aria-label={t('workspace.drawer.resize', 'Resize the sidebar')}
-        tabIndex={0}
-        onPointerDown={(event) => {
-          event.preventDefault();
-          const onMove = (move: PointerEvent) => {
-            onResize(move.clientX - left());
-          };
-          const onUp = () => {
-            window.removeEventListener('pointermove', onMove);
-            window.removeEventListener('pointerup', onUp);
-          };
-          window.addEventListener('pointermove', onMove);
-          window.addEventListener('pointerup', onUp);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') onResize(width - 16);
-          if (event.key === 'ArrowRight') onResize(width + 16);
-        }}
+        width={width}
+        onResize={onResize}
+        label={t('workspace.drawer.resize', 'Resize the sidebar')}
+        left={left}
       />
     </Aside>
   );

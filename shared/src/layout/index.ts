@@ -10,3 +10,4 @@ export { readDrawerWidth, readDrawerOpen, saveDrawerWidth, saveDrawerOpen } from
 export { useDrawer, type DrawerState } from './useDrawer.js';
 export { isMobileUserAgent, isMobileDevice } from './mobile.js';
 export { isExpanded, setExpanded, forgetExpandedCache, useExpanded } from './expandedState.js';
+export { DrawerResizeHandle, DRAWER_KEY_STEP, type DrawerResizeHandleProps } from './DrawerResizeHandle.js';

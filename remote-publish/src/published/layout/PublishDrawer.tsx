@@ -1,3 +1,4 @@
+import { DrawerResizeHandle } from '@quire/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,24 +13,10 @@ const Aside = styled.aside`
   background: var(--quire-surface);
 `;
 
-const Handle = styled.div`
-  position: absolute;
-  top: 0;
+// The drawer starts at the window's left edge: the pointer's x is the width asked for.
+const Handle = styled(DrawerResizeHandle)`
   right: -3px;
-  width: 6px;
-  height: 100%;
-  cursor: col-resize;
-  touch-action: none;
-  &:hover,
-  &:focus-visible {
-    background: var(--quire-primary);
-    opacity: 0.4;
-    outline: none;
-  }
 `;
-
-/** How far one arrow key moves the drawer's edge. */
-const KEY_STEP = 16;
 
 interface Props {
   width: number;
@@ -48,28 +35,9 @@ export function PublishDrawer({ width, onResize, children }: Props) {
       {children}
       <Handle
         data-testid="publish-drawer-handle"
-        role="separator"
-        aria-orientation="vertical"
-        aria-valuenow={width}
-        aria-label={t('publish.drawer.resize', 'Resize the sidebar')}
-        tabIndex={0}
-        onPointerDown={(event) => {
-          event.preventDefault();
-          // The drawer starts at the window's left edge: the pointer's x is the width asked for.
-          const onMove = (move: PointerEvent) => {
-            onResize(move.clientX);
-          };
-          const onUp = () => {
-            window.removeEventListener('pointermove', onMove);
-            window.removeEventListener('pointerup', onUp);
-          };
-          window.addEventListener('pointermove', onMove);
-          window.addEventListener('pointerup', onUp);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') onResize(width - KEY_STEP);
-          if (event.key === 'ArrowRight') onResize(width + KEY_STEP);
-        }}
+        width={width}
+        onResize={onResize}
+        label={t('publish.drawer.resize', 'Resize the sidebar')}
       />
     </Aside>
   );
