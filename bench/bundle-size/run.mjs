@@ -1,9 +1,9 @@
 // Prints, for the publish route, the app route (signed out) and a document page (signed in, until its editor is
 // interactive), the JavaScript a first visit downloads (raw and gzip, per file and total). A first visit = a fresh
 // browser profile (empty HTTP cache) against the built product served exactly as `npm start` serves it. Run: `npm run bench` (builds first) or `pnpm --filter @quire/bench bundle-size`.
-import { gzipSync } from 'node:zlib';
 import { generateDocument } from '../editor/content.mjs';
 import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
+import { loadedScripts } from '../lib/scripts.mjs';
 
 const routes = [
   { name: 'publish', path: '/some-namespace/some-page', ready: '[data-testid="publish-page"]' },
@@ -31,19 +31,7 @@ async function measure(browser, server, route, account) {
   await page.goto(`${server.url}${path}`, { waitUntil: route.untilReady ? 'commit' : 'networkidle' });
   await page.locator(route.ready).waitFor({ timeout: 60_000 });
   const counted = requests.slice();
-  const files = [];
-  for (const request of counted) {
-    const response = await request.response();
-    if (response === null) continue;
-    const type = response.headers()['content-type'] ?? '';
-    if (request.resourceType() !== 'script' && !type.includes('javascript')) continue;
-    const body = await response.body();
-    files.push({
-      file: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-    });
-  }
+  const files = await loadedScripts(counted);
   await context.close();
   return files;
 }

@@ -10,10 +10,10 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { generateDocument } from '../editor/content.mjs';
 import { createDocument, launchChromium, repoRoot, signIn, startQuire } from '../lib/quire.mjs';
+import { loadedScripts } from '../lib/scripts.mjs';
 
 const option = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -48,19 +48,7 @@ async function firstVisitScripts(browser, url) {
   await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
   // What the page loads after it was drawn (the right-hand menu's chunk) is counted too.
   await sleep(3_000);
-  const files = [];
-  for (const request of requests.slice()) {
-    const response = await request.response();
-    if (response === null) continue;
-    const type = response.headers()['content-type'] ?? '';
-    if (request.resourceType() !== 'script' && !type.includes('javascript')) continue;
-    const body = await response.body();
-    files.push({
-      file: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-    });
-  }
+  const files = await loadedScripts(requests.slice());
   await context.close();
   return files.sort((a, b) => b.raw - a.raw);
 }
