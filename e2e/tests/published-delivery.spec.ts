@@ -82,7 +82,7 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
       Object.assign(window, { __serverBlocks: seen, __layoutShifts: shifts });
       const parsing = new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          for (const node of Array.from(record.addedNodes))
             if (node instanceof Element) {
               if (node.hasAttribute('data-block-id')) seen.add(node);
               for (const inner of Array.from(node.querySelectorAll('[data-block-id]'))) seen.add(inner);
@@ -94,7 +94,7 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
           for (const record of parsing.takeRecords())
-            for (const node of record.addedNodes)
+            for (const node of Array.from(record.addedNodes))
               if (node instanceof Element && node.hasAttribute('data-block-id')) seen.add(node);
           parsing.disconnect();
         }
