@@ -88,14 +88,7 @@ async function crashCycles(backendName: BackendName, world: World) {
   world.typists.push(...typists);
   const state = () => ({
     seed,
-    typists: typists.map((t) => ({
-      typed: t.typed.length,
-      acknowledged: t.acknowledged.size,
-      syncs: t.syncs,
-      connected: t.connected,
-      settled: t.settled,
-      problems: t.problems.slice(0, 5),
-    })),
+    typists: typists.map((t) => t.summary()),
   });
   for (const typist of typists) {
     typist.run(() => gate.wait());

@@ -82,14 +82,7 @@ interface Instance {
       const state = () => ({
         seed,
         up: instances.map((instance) => instance.up),
-        typists: typists.map((t) => ({
-          typed: t.typed.length,
-          acknowledged: t.acknowledged.size,
-          syncs: t.syncs,
-          on: t.currentUrl,
-          connected: t.connected,
-          problems: t.problems.slice(0, 5),
-        })),
+        typists: typists.map((t) => t.summary()),
       });
       for (const typist of typists) {
         typist.run(() => Promise.resolve());

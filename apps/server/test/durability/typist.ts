@@ -71,6 +71,19 @@ export class Typist {
     return this.socket !== undefined;
   }
 
+  /** Where it stands, for a timed-out wait's message. */
+  summary() {
+    return {
+      typed: this.typed.length,
+      acknowledged: this.acknowledged.size,
+      syncs: this.syncs,
+      on: this.currentUrl,
+      connected: this.connected,
+      settled: this.settled,
+      problems: this.problems.slice(0, 5),
+    };
+  }
+
   /** Connected and past the state-vector exchange: its writes go out as it types. */
   get live(): boolean {
     return this.socket !== undefined && this.synced;
