@@ -131,6 +131,8 @@ for (const variant of variants) {
     await expect(style).toBeVisible();
     await press(variant, style);
     await expect(page.getByTestId('page-settings')).toBeVisible();
+    // The pointer left the cover: its button fades out (0.15 s); scanned mid-fade its text would read as faint.
+    await expect(changeCover).toHaveCSS('opacity', variant.phone ? '1' : '0');
     await expectNoSeriousA11yViolations(page, PAGE_VIEW);
     await page.keyboard.press('Escape');
 
