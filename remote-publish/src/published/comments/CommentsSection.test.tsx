@@ -158,7 +158,7 @@ describe('comments below a published page', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 
-  it("API-CMT-05/06 / reactions: toggle one's own chip, add one from the picker", async () => {
+  it("API-CMT-05 / API-CMT-06 / reactions: toggle one's own chip, add one from the picker", async () => {
     signInAs(ME, 'token-of-me');
     const server = commentsServer({
       comments: [aComment({ comment_id: first, content: 'React to me' })],

@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('the Sites settings (issue 11: namespace and home page)', () => {
-  it('API-PUB-04/05, CCH-12: the Owner changes the namespace; the address preview follows the typing; every cached publish info goes', async () => {
+  it('API-PUB-04 / API-PUB-05, CCH-12: the Owner changes the namespace; the address preview follows the typing; every cached publish info goes', async () => {
     const api = site('Owner');
     const input = await screen.findByTestId('namespace-input');
     expect(input).toHaveValue('team');
@@ -117,7 +117,7 @@ describe('the Sites settings (issue 11: namespace and home page)', () => {
     expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
-  it('API-PUB-06/07/08: the Owner chooses the home page among the published pages and clears it', async () => {
+  it('API-PUB-06 / API-PUB-07 / API-PUB-08: the Owner chooses the home page among the published pages and clears it', async () => {
     const api = site('Owner');
     const select = await screen.findByTestId('home-page-select');
     expect(select).toHaveValue(HOME);
@@ -145,7 +145,7 @@ describe('the Sites settings (issue 11: namespace and home page)', () => {
     ]);
   });
 
-  it('API-PUB-04/06: a member sees the namespace and home page read-only', async () => {
+  it('API-PUB-04 / API-PUB-06: a member sees the namespace and home page read-only', async () => {
     const api = site('Member');
     expect(await screen.findByText(/Only the workspace owner/)).toBeInTheDocument();
     expect(screen.getByTestId('namespace-input')).toHaveAttribute('readonly');

@@ -22,7 +22,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     [3, 'database'],
     [4, 'chat'],
   ])(
-    'API-TREE-06/08: a page of layout %i is created with an empty, valid collab (%s)',
+    'API-TREE-06 / API-TREE-08: a page of layout %i is created with an empty, valid collab (%s)',
     async (layout, section) => {
       const world = await pageTreeWorld(current());
       const general = await world.space('General');
@@ -84,7 +84,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     );
   });
 
-  it('API-TREE-08/19: opening a missing page, or one in another member\'s private space, is "View not found"', async () => {
+  it('API-TREE-08 / API-TREE-19: opening a missing page, or one in another member\'s private space, is "View not found"', async () => {
     const world = await pageTreeWorld(current());
     const privateSpace = await world.space('Private');
     const secret = await world.createPage('Owner', privateSpace.view_id, 'Secret');
@@ -101,7 +101,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     expect((await world.call('Owner', 'GET', `/api/workspace/{ws}/page-view/${secret}`)).code).toBe(0);
   });
 
-  it('API-TREE-07/18: PATCH renames, sets and removes the icon, and merges extra (cover, font, layouts)', async () => {
+  it('API-TREE-07 / API-TREE-18: PATCH renames, sets and removes the icon, and merges extra (cover, font, layouts)', async () => {
     const world = await pageTreeWorld(current());
     const general = await world.space('General');
     const viewId = await world.createPage('Member', general.view_id, 'Draft');

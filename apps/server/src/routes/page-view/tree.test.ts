@@ -92,7 +92,7 @@ describe.each(backends)('moving and duplicating pages on $name', ({ name }) => {
     });
   });
 
-  it('API-TREE-06/09: pages nest at most 10 levels below the workspace (spaces are level 1)', async () => {
+  it('API-TREE-06 / API-TREE-09: pages nest at most 10 levels below the workspace (spaces are level 1)', async () => {
     const world = await pageTreeWorld(current());
     const general = await world.space('General');
     let parent = general.view_id;

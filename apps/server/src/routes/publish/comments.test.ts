@@ -10,7 +10,7 @@ import { backends, useTestServer } from '../../../test/harness.js';
 describe.each(backends)('comments on published pages, on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-CMT-01/02 PRM-07/12 ENT-51: anyone reads, a signed-in user writes and answers; newest first, in the contract shape', async () => {
+  it('API-CMT-01 / API-CMT-02 PRM-07 / PRM-12 ENT-51: anyone reads, a signed-in user writes and answers; newest first, in the contract shape', async () => {
     const world = await commentWorld(current());
     expect(await world.comments('anonymous')).toEqual([]);
     const first = await world.comment('NonMember', 'First!');

@@ -44,7 +44,7 @@ const gone = {
 describe.each(backends)('leaving a sub-page out of "with sub-pages" on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-PUB-02/09/10/11/12/13 (issue 11, per-child opt-out): an excluded sub-page and its own sub-pages leave every public read and stay out', async () => {
+  it('API-PUB-02 / API-PUB-09 / API-PUB-10 / API-PUB-11 / API-PUB-12 / API-PUB-13 (issue 11, per-child opt-out): an excluded sub-page and its own sub-pages leave every public read and stay out', async () => {
     const world = await publishWorld(current());
     const parent = await world.createPage('Owner', world.general.view_id, 'Parent');
     const child = await world.createPage('Owner', parent, 'Child');

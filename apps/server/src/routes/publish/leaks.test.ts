@@ -31,7 +31,7 @@ const open = { meta: 0, blob: 'bytes', info: 0, inOutline: true };
 describe.each(backends)('what the public can never read, on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('PRM-05/12: an unpublished page, even under its would-be default name, answers nothing', async () => {
+  it('PRM-05 / PRM-12: an unpublished page, even under its would-be default name, answers nothing', async () => {
     const world = await publishWorld(current());
     const page = await world.createPage('Owner', world.general.view_id, 'Draft');
     expect(await publicCodes(world, world.workspaceId, `Draft-${page}`, page)).toEqual(closed);

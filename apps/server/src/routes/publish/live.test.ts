@@ -66,7 +66,7 @@ describe.each(backends)('live published pages on $name', ({ name }) => {
     expect(await metaName('frozen')).toBe('Frozen renamed');
   });
 
-  it('API-PUB-06/07: /{namespace} alone leads to the default page, under an old namespace too; none set is not published', async () => {
+  it('API-PUB-06 / API-PUB-07: /{namespace} alone leads to the default page, under an old namespace too; none set is not published', async () => {
     const world = await publishWorld(current());
     const home = await world.createPage('Owner', world.general.view_id, 'Home');
     expect(await world.anon(`/api/workspace/published/${world.workspaceId}`)).toMatchObject({

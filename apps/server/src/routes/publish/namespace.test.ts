@@ -10,7 +10,7 @@ const page = (viewId: string, suffix: string) => `/api/workspace/{ws}/page-view/
 describe.each(backends)('publish namespaces and the default page on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-PUB-04/05, CCH-12: the namespace is the workspace id until the Owner sets one; old ones keep resolving', async () => {
+  it('API-PUB-04 / API-PUB-05, CCH-12: the namespace is the workspace id until the Owner sets one; old ones keep resolving', async () => {
     const world = await publishWorld(current());
     expect(await world.namespace()).toBe(world.workspaceId);
     const viewId = await world.createPage('Owner', world.general.view_id, 'Doc');
@@ -91,7 +91,7 @@ describe.each(backends)('publish namespaces and the default page on $name', ({ n
     expect(await world.namespace()).toBe(world.workspaceId);
   });
 
-  it('API-PUB-06/07/08: the default page is set by the Owner to a published page, read, cleared, and goes when unpublished', async () => {
+  it('API-PUB-06 / API-PUB-07 / API-PUB-08: the default page is set by the Owner to a published page, read, cleared, and goes when unpublished', async () => {
     const world = await publishWorld(current());
     const viewId = await world.createPage('Owner', world.general.view_id, 'Home');
     const other = await world.createPage('Owner', world.general.view_id, 'Not published');

@@ -8,7 +8,7 @@ import { outlineIds, publishWorld, publishedText } from '../../../test/publish.j
 describe.each(backends)('published pages read by the public on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-PUB-10/15, ENT-08/09, PRM-05/12: the meta names the view, its published children and its ancestors', async () => {
+  it('API-PUB-10 / API-PUB-15, ENT-08 / ENT-09, PRM-05 / PRM-12: the meta names the view, its published children and its ancestors', async () => {
     const world = await publishWorld(current());
     const parent = await world.createPage('Owner', world.general.view_id, 'Parent');
     const page = await world.createPage('Owner', parent, 'Page');
@@ -35,7 +35,7 @@ describe.each(backends)('published pages read by the public on $name', ({ name }
     expect(meta.data?.ancestor_views.map((view) => view.name)).toEqual(['General', 'Parent', 'Page']);
   });
 
-  it('API-PUB-11/16: the blob is the published Yjs state of a document; a database answers the JSON blob (ENT-49)', async () => {
+  it('API-PUB-11 / API-PUB-16: the blob is the published Yjs state of a document; a database answers the JSON blob (ENT-49)', async () => {
     const world = await publishWorld(current());
     const doc = await world.createPage('Owner', world.general.view_id, 'Doc');
     const grid = await world.createPage('Owner', world.general.view_id, 'Grid', 1);
@@ -57,7 +57,7 @@ describe.each(backends)('published pages read by the public on $name', ({ name }
     expect((blob.database_collab as number[]).length).toBeGreaterThan(2);
   });
 
-  it("API-PUB-12/20, VAL-01: 'View has not been published yet' and 'View meta has not been published yet'", async () => {
+  it("API-PUB-12 / API-PUB-20, VAL-01: 'View has not been published yet' and 'View meta has not been published yet'", async () => {
     const world = await publishWorld(current());
     const page = await world.createPage('Owner', world.general.view_id, 'Never published');
     for (const id of [page, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {

@@ -8,7 +8,7 @@ import { backends, useTestServer } from '../../../test/harness.js';
 describe.each(backends)('reactions on published pages, on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-CMT-04/05 ENT-52/53: reactions grouped by comment, then kind, with who reacted; ?comment_id narrows', async () => {
+  it('API-CMT-04 / API-CMT-05 ENT-52 / ENT-53: reactions grouped by comment, then kind, with who reacted; ?comment_id narrows', async () => {
     const world = await commentWorld(current());
     const first = await world.comment('Guest', 'First');
     const second = await world.comment('NonMember', 'Second');

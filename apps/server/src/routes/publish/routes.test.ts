@@ -16,7 +16,7 @@ async function infoOf(world: PublishWorld, viewId: string): Promise<PublishInfo 
 describe.each(backends)('publishing from the workspace on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-PUB-01/02/12, ENT-10, NAV-09: a member publishes a page under a default name; its info says so', async () => {
+  it('API-PUB-01 / API-PUB-02 / API-PUB-12, ENT-10, NAV-09: a member publishes a page under a default name; its info says so', async () => {
     const world = await publishWorld(current());
     const viewId = await world.createPage('Member', world.general.view_id, 'Hello, world! été');
     await world.publish(viewId, {}, 'Member');
@@ -79,7 +79,7 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     },
   );
 
-  it('API-PUB-02/09: Unicode names up to 128 bytes; a name another page has is 1050, on publish and on PATCH', async () => {
+  it('API-PUB-02 / API-PUB-09: Unicode names up to 128 bytes; a name another page has is 1050, on publish and on PATCH', async () => {
     const world = await publishWorld(current());
     const first = await world.createPage('Owner', world.general.view_id, 'First');
     const second = await world.createPage('Owner', world.general.view_id, 'Second');
@@ -202,7 +202,7 @@ describe.each(backends)('publishing from the workspace on $name', ({ name }) => 
     expect(await text('live')).toBe('before after!');
   });
 
-  it('API-PUB-02/03: with sub-pages publishes the pages under it and those made later; unpublishing it takes them along', async () => {
+  it('API-PUB-02 / API-PUB-03: with sub-pages publishes the pages under it and those made later; unpublishing it takes them along', async () => {
     const world = await publishWorld(current());
     const parent = await world.createPage('Owner', world.general.view_id, 'Parent');
     const child = await world.createPage('Owner', parent, 'Child');

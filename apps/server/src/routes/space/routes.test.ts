@@ -5,7 +5,7 @@ import { outline, pageTreeWorld } from '../../../test/pageTree.js';
 describe.each(backends)('spaces on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-TREE-16 (ENT-29/30/31): a space gets icon 1 and the default colour when they are empty', async () => {
+  it('API-TREE-16 (ENT-29 / ENT-30 / ENT-31): a space gets icon 1 and the default colour when they are empty', async () => {
     const world = await pageTreeWorld(current());
     const { view_id } = await world.ok<{ view_id: string }>('Member', 'POST', '/api/workspace/{ws}/space', {
       name: 'Team',

@@ -29,7 +29,7 @@ async function tree(world: PageTreeWorld) {
 describe.each(backends)('trash on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-TREE-10/04 (ST-17): a trashed page leaves the folder with its subtree; the trash lists only it', async () => {
+  it('API-TREE-10 / API-TREE-04 (ST-17): a trashed page leaves the folder with its subtree; the trash lists only it', async () => {
     const world = await pageTreeWorld(current());
     const { a, a2 } = await tree(world);
     expect((await trash(world, a, 'Member')).code).toBe(0);
@@ -55,7 +55,7 @@ describe.each(backends)('trash on $name', ({ name }) => {
     expect((await world.folder('Owner', `?root_view_id=${a}`)).children[0]?.view_id).toBe(a1);
   });
 
-  it('API-TREE-11/14: restore goes to the space root when the parent was deleted for good or is in the trash', async () => {
+  it('API-TREE-11 / API-TREE-14: restore goes to the space root when the parent was deleted for good or is in the trash', async () => {
     const world = await pageTreeWorld(current());
     const { a, a1, b } = await tree(world);
     await trash(world, a1);
@@ -103,7 +103,7 @@ describe.each(backends)('trash on $name', ({ name }) => {
     expect((await restore(world, a)).code).toBe(ErrorCode.RecordNotFound);
   });
 
-  it('API-TREE-13/15 (ST-17): restore all and delete all act on every trashed page the caller may write', async () => {
+  it('API-TREE-13 / API-TREE-15 (ST-17): restore all and delete all act on every trashed page the caller may write', async () => {
     const world = await pageTreeWorld(current());
     const { a, b } = await tree(world);
     const privateSpace = await world.space('Private');
