@@ -4,7 +4,7 @@
 import * as Y from 'yjs';
 import { readSyncRecord, type CollabTarget } from './bookkeeping.js';
 import type { CollabCache } from './collabCache.js';
-import { DocumentSync, syncOrigin } from './documentSync.js';
+import { DocumentSync, SYNC_DEBOUNCE_MS, syncOrigin } from './documentSync.js';
 import type { CollabTransport, ServerCollab } from './transport.js';
 
 const target: CollabTarget = { userId: 'u1', workspaceId: 'w1', objectId: 'o1', collabType: 0 };
@@ -74,7 +74,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const text = (sync: DocumentSync) => sync.doc.getText('t').toJSON();
 
 describe('DocumentSync (spec 001 §4 "Document sync")', () => {
-  it('SYN / opens from the server; a local edit is unsynced until, one debounce later, what the server lacks is sent', async () => {
+  it('API-SYNC-05 / API-SYNC-07 / API-SYNC-12: opens from the server; a local edit is unsynced (kept per user, workspace and object) until, one debounce later, what the server lacks is sent', async () => {
+    expect(SYNC_DEBOUNCE_MS).toBe(1000);
     // The debounce on the test's own clock: a loaded machine cannot make the send look early.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const server = new FakeServer();
@@ -121,7 +122,7 @@ describe('DocumentSync (spec 001 §4 "Document sync")', () => {
     await sync.destroy();
   });
 
-  it('one send at a time: an edit during a send keeps the document unsynced and is sent after it', async () => {
+  it('API-SYNC-06 / API-SYNC-08 / API-SYNC-11: one send at a time; an edit during a send moves the local version on, so the answer leaves the document unsynced and the edit is sent after it', async () => {
     const server = new FakeServer();
     const t = freshTarget();
     const sync = new DocumentSync(t, { transport: server, cache: new MemoryCache(), debounceMs: 10 });
