@@ -113,6 +113,8 @@ export interface WorkspacesTable {
   owner_uuid: string;
   database_storage_id: string;
   created_at: Timestamp;
+  /** Moved by triggers on every change a published page is drawn from (migration 0018). */
+  publish_generation: Generated<number>;
 }
 
 export interface WorkspaceMembersTable {

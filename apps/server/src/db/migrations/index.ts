@@ -15,6 +15,7 @@ import * as publishExclusions from './0014_publish_exclusions.js';
 import * as publishedComments from './0015_published_comments.js';
 import * as accessRequests from './0016_access_requests.js';
 import * as publishedDatabaseParts from './0017_published_database_parts.js';
+import * as publishGeneration from './0018_publish_generation.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_published_comments': publishedComments,
   '0016_access_requests': accessRequests,
   '0017_published_database_parts': publishedDatabaseParts,
+  '0018_publish_generation': publishGeneration,
 };
