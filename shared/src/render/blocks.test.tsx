@@ -144,6 +144,45 @@ describe('block types (ENT-39)', () => {
     expect(wrapped).toContain('src="https://x.test/3.png"');
   });
 
+  it('ENT-39 multi image layout 0: one picture at a time, every picture reachable without JavaScript', () => {
+    const images = ['a', 'b', 'c'].map((name) => ({ url: `https://x.test/${name}.png` }));
+    const out = html([block('multi_image', { id: 'g', data: { images, layout: 0 } })]);
+    expect(out).toContain('class="quire-block quire-multi-image quire-gallery-browser"');
+    // A scroll-snap strip holding every picture, each with its counter and wrap-around arrows as anchors.
+    expect(out).toContain('class="quire-gallery-strip" role="group" aria-label="Gallery" tabindex="0"');
+    for (const [index, name] of ['a', 'b', 'c'].entries()) {
+      expect(out).toContain(`<figure class="quire-gallery-slide" id="g-picture-${String(index + 1)}">`);
+      expect(out).toContain(`src="https://x.test/${name}.png"`);
+      expect(out).toContain(`>${String(index + 1)} / 3</span>`);
+    }
+    expect(out).toMatch(
+      /id="g-picture-1">.*?class="quire-gallery-previous" aria-label="Previous picture" href="#g-picture-3"/,
+    );
+    expect(out).toMatch(
+      /id="g-picture-3">.*?class="quire-gallery-next" aria-label="Next picture" href="#g-picture-1"/,
+    );
+    // Thumbnails link to each picture; the first is the current one.
+    expect(out.match(/class="quire-gallery-thumbnail"/g)).toHaveLength(3);
+    expect(out).toContain('aria-label="Picture 2" href="#g-picture-2"');
+    expect(out.match(/aria-current="true"/g)).toHaveLength(1);
+    expect(out).toContain('aria-label="Picture 1" aria-current="true" href="#g-picture-1"');
+    // Layout 1, no layout, an unknown one: the grid; a layout-0 gallery whose pictures are all unsafe: no controls.
+    for (const layout of [1, undefined, 'x']) {
+      const grid = html([block('multi_image', { data: { images, layout } })]);
+      expect(grid).not.toContain('quire-gallery');
+      expect(grid.match(/<img /g)).toHaveLength(3);
+    }
+    const unsafe = html([block('multi_image', { data: { images: [{ url: 'javascript:x' }], layout: 0 } })]);
+    expect(unsafe).not.toContain('quire-gallery');
+    expect(unsafe).not.toContain('javascript');
+    // The labels are the caller's.
+    const french = html([block('multi_image', { id: 'g', data: { images, layout: 0 } })], {
+      labels: { previousPicture: 'Image précédente', picture: 'Image' },
+    });
+    expect(french).toContain('aria-label="Image précédente"');
+    expect(french).toContain('aria-label="Image 3"');
+  });
+
   it('ENT-39 video: a native player, YouTube through its privacy-enhanced embed', () => {
     const out = html([
       block('video', { data: { url: 'https://cdn.test/v.mp4' } }),

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import type { BlockNode } from '../collab/document/tree.js';
 import { DocumentView, type DocumentViewProps } from './DocumentView.js';
 import { loadRenderResources } from './resources.js';
@@ -94,6 +95,43 @@ describe('server rendering and hydration agree', () => {
     expect(details?.open).toBe(false);
     details?.querySelector('summary')?.click();
     expect(details?.open).toBe(true);
+  });
+
+  it('ENT-39 a one-at-a-time gallery hydrates; its arrows and thumbnails then scroll the strip, not the page', async () => {
+    const images = ['a', 'b', 'c'].map((name) => ({ url: `https://x.test/${name}.png` }));
+    const tree = page([block('multi_image', { id: 'g', data: { images, layout: 0 } })]);
+    const { container, errors } = await hydrate({ tree });
+    expect(errors).toEqual([]);
+    const strip = container.querySelector<HTMLElement>('.quire-gallery-strip');
+    if (strip === null) throw new Error('no strip');
+    Object.defineProperty(strip, 'clientWidth', { value: 400 });
+    const scrolled: unknown[] = [];
+    strip.scrollTo = ((options: ScrollToOptions) => scrolled.push(options)) as typeof strip.scrollTo;
+    const current = () =>
+      Array.from(container.querySelectorAll('.quire-gallery-thumbnail')).map((thumb) =>
+        thumb.getAttribute('aria-current'),
+      );
+    expect(current()).toEqual(['true', null, null]);
+    await act(async () => {
+      container.querySelector<HTMLElement>('#g-picture-1 .quire-gallery-next')?.click();
+      await Promise.resolve();
+    });
+    expect(scrolled).toEqual([{ left: 400 }]);
+    expect(current()).toEqual([null, 'true', null]);
+    expect(window.location.hash).toBe('');
+    await act(async () => {
+      container.querySelectorAll<HTMLElement>('.quire-gallery-thumbnail')[2]?.click();
+      await Promise.resolve();
+    });
+    expect(scrolled).toEqual([{ left: 400 }, { left: 800 }]);
+    expect(current()).toEqual([null, null, 'true']);
+    // Scrolled by hand: the current thumbnail follows.
+    strip.scrollLeft = 0;
+    await act(async () => {
+      strip.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+    });
+    expect(current()).toEqual(['true', null, null]);
   });
 
   withFixtures('ENT-39 both AppFlowy fixtures hydrate without a mismatch', async () => {

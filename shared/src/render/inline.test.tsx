@@ -97,6 +97,29 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
     expect(text(delta)).toContain('<span class="quire-mention quire-mention-page" data-page-id="v9">');
   });
 
+  it('ENT-39 person mentions: an "@Name" chip, never a link, the name escaped', () => {
+    const person = (extra: Record<string, unknown>) =>
+      ({ insert: '$', attributes: { mention: { type: 'person', page_id: 'p', ...extra } } }) as const;
+    const out = text([person({ person_id: 'u-42', person_name: 'Ada Lovelace' })], {
+      linkToView: (viewId) => `/ns/${viewId}`,
+      resolveView: () => ({ name: 'Not the person' }),
+    });
+    expect(out).toContain(
+      '<span class="quire-mention quire-mention-person" data-person-id="u-42">@Ada Lovelace</span>',
+    );
+    expect(out).not.toContain('<a');
+    expect(out).not.toContain('Not the person');
+    // A name is text: markup in it is escaped; an odd id is left out rather than written as an attribute.
+    const hostile = text([
+      person({ person_id: '"><img src=x>', person_name: '<img src=x onerror=alert(1)>' }),
+    ]);
+    expect(hostile).toContain('@&lt;img src=x onerror=alert(1)&gt;</span>');
+    expect(hostile).not.toContain('<img');
+    expect(hostile).not.toContain('data-person-id');
+    // No name (or not a string): nothing drawn, not an empty "@".
+    expect(text([person({ person_name: '  ' }), person({ person_name: 7 })])).not.toContain('quire-mention');
+  });
+
   it('ENT-39 newlines and spaces in a text are kept (pre-wrap), embeds are skipped', () => {
     const out = text([{ insert: 'a\n  b' }, { insert: { image: 'x' } }]);
     expect(out).toContain('<div class="quire-text">a\n  b</div>');

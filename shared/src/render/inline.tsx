@@ -49,6 +49,26 @@ function PageMentionView({ mention, ctx }: { mention: Mention; ctx: RenderContex
   );
 }
 
+/**
+ * A person named in the text (AppFlowy's `{type: 'person', person_id, person_name, page_id}`): the name as
+ * written when they were mentioned, never a link (a reader has no page of that person to open).
+ */
+function PersonMentionView({ mention }: { mention: Mention }) {
+  const name = typeof mention.person_name === 'string' ? mention.person_name.trim() : '';
+  if (name === '') return null;
+  return (
+    <span className="quire-mention quire-mention-person" data-person-id={personId(mention.person_id)}>
+      @{name}
+    </span>
+  );
+}
+
+/** A person id as an attribute: only the id characters AppFlowy writes (uuids, numbers), bounded. */
+function personId(raw: unknown): string | undefined {
+  const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
+}
+
 function MentionView({ mention, ctx }: { mention: Mention; ctx: RenderContext }) {
   if (mention.type === 'page' || mention.type === 'childPage')
     return <PageMentionView mention={mention} ctx={ctx} />;
@@ -60,6 +80,7 @@ function MentionView({ mention, ctx }: { mention: Mention; ctx: RenderContext })
       </time>
     );
   }
+  if (mention.type === 'person') return <PersonMentionView mention={mention} />;
   const url = safeHref(mention.url);
   if (url !== undefined) {
     return (

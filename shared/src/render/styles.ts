@@ -48,6 +48,16 @@ export const renderStyles = `
 .quire-document .quire-image-failed{color:#e53935;font-size:0.9em}
 .quire-document .quire-multi-image{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:8px}
 .quire-document .quire-multi-image .quire-image-content{width:100%;object-fit:cover;aspect-ratio:4/3}
+.quire-document .quire-multi-image.quire-gallery-browser{display:block}
+.quire-document .quire-gallery-strip{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;overscroll-behavior-x:contain;border-radius:4px}
+.quire-document .quire-gallery-slide{flex:0 0 100%;margin:0;scroll-snap-align:start;display:flex;flex-direction:column;align-items:center;gap:4px}
+.quire-document .quire-gallery-browser .quire-gallery-slide .quire-image-content{width:auto;max-width:100%;max-height:480px;aspect-ratio:auto;object-fit:contain}
+.quire-document .quire-gallery-controls{display:flex;gap:0.8em;align-items:center;color:var(--qd-muted);font-size:0.9em}
+.quire-document .quire-gallery-previous,.quire-document .quire-gallery-next{text-decoration:none;color:inherit;font-size:1.4em;line-height:1;padding:0 0.3em}
+.quire-document .quire-gallery-thumbnails{display:flex;gap:6px;overflow-x:auto;margin-top:6px}
+.quire-document .quire-gallery-thumbnail{flex:none;border:2px solid transparent;border-radius:4px;line-height:0}
+.quire-document .quire-gallery-thumbnail[aria-current=true]{border-color:var(--qd-accent)}
+.quire-document .quire-gallery-thumbnail img{width:64px;height:48px;object-fit:cover;border-radius:2px}
 .quire-document .quire-video-frame,.quire-document .quire-video-content{width:100%;aspect-ratio:16/9;border:0}
 .quire-document .quire-file,.quire-document .quire-link-preview-card,.quire-document .quire-sub-page-link,.quire-document .quire-database-card{display:flex;gap:0.5em;align-items:center;padding:0.6em 0.8em;border:1px solid var(--qd-border);border-radius:6px;text-decoration:none;color:inherit}
 .quire-document .quire-link-preview-card{flex-direction:column;align-items:flex-start}
@@ -57,6 +67,7 @@ export const renderStyles = `
 .quire-document .quire-mention{border-radius:4px;padding:0 0.15em}
 .quire-document .quire-mention-page{text-decoration:underline}
 .quire-document .quire-mention-date{color:var(--qd-muted)}
+.quire-document .quire-mention-person{background:var(--qd-surface);font-weight:500}
 .quire-document .quire-outline{padding:0.5em 0}
 .quire-document .quire-outline-title{font-weight:600}
 .quire-document .quire-outline-list{list-style:none;margin:0;padding:0}

@@ -27,6 +27,11 @@ export interface RenderLabels {
   openDatabase: string;
   file: string;
   video: string;
+  /** A one-at-a-time gallery (multi_image layout 0): the strip, its arrows, and a thumbnail ("Picture 2"). */
+  gallery: string;
+  previousPicture: string;
+  nextPicture: string;
+  picture: string;
 }
 
 export const defaultLabels: RenderLabels = {
@@ -36,6 +41,10 @@ export const defaultLabels: RenderLabels = {
   openDatabase: 'Open',
   file: 'File',
   video: 'Video',
+  gallery: 'Gallery',
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  picture: 'Picture',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { readNumber } from '../../collab/document/numbers.js';
 import { linkProps } from '../inline.js';
 import { safeHref, safeMediaSrc } from '../safe-url.js';
@@ -80,14 +80,96 @@ function galleryImages(data: Record<string, unknown>): GalleryImage[] {
   );
 }
 
-/** AppFlowy's multi_image: a gallery of images in a grid. */
+/** AppFlowy's gallery layouts (`data.layout`): 0 one picture at a time, 1 (and anything else) a grid. */
+const browserLayout = 0;
+
+/** AppFlowy's multi_image: a gallery of images, in a grid or one at a time. */
 export function MultiImage({ node, ctx }: BlockProps) {
+  const sources = galleryImages(node.data).flatMap((image) => {
+    const src = fileSrc(image.url, ctx);
+    return src === undefined ? [] : [src];
+  });
+  if (Number(node.data.layout) === browserLayout && sources.length > 0)
+    return <GalleryBrowser node={node} ctx={ctx} sources={sources} />;
   return (
     <div {...shellProps(node, ctx)}>
-      {galleryImages(node.data).map((image, index) => {
-        const src = fileSrc(image.url, ctx);
-        return src === undefined ? null : <LazyImage key={index} src={src} ctx={ctx} />;
-      })}
+      {sources.map((src, index) => (
+        <LazyImage key={index} src={src} ctx={ctx} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Layout 0: one picture at a time, previous / next, a counter and thumbnails. Without JavaScript every picture
+ * stays reachable: the pictures sit in a horizontal scroll-snap strip (scrolled by hand or keyboard) and the
+ * arrows and thumbnails are anchors to each picture. Once hydrated, those anchors scroll the strip only (a
+ * fragment jump would also move the page), and the current thumbnail follows the strip.
+ */
+function GalleryBrowser({ node, ctx, sources }: Pick<BlockProps, 'node' | 'ctx'> & { sources: string[] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const slideId = (index: number) => `${node.id}-picture-${String(index + 1)}`;
+  const count = sources.length;
+  const go = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = strip.current;
+    if (element === null) return;
+    event.preventDefault();
+    element.scrollTo({ left: index * element.clientWidth });
+    setShown(index);
+  };
+  const anchor = (index: number) => ({ href: `#${encodeURIComponent(slideId(index))}`, onClick: go(index) });
+  const onScroll = () => {
+    const element = strip.current;
+    if (element === null || element.clientWidth === 0) return;
+    setShown(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth))));
+  };
+  return (
+    <div {...shellProps(node, ctx, 'quire-gallery-browser')}>
+      <div
+        ref={strip}
+        className="quire-gallery-strip"
+        role="group"
+        aria-label={ctx.labels.gallery}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {sources.map((src, index) => (
+          <figure key={index} className="quire-gallery-slide" id={slideId(index)}>
+            <LazyImage src={src} ctx={ctx} />
+            <figcaption className="quire-gallery-controls">
+              <a
+                className="quire-gallery-previous"
+                aria-label={ctx.labels.previousPicture}
+                {...anchor((index - 1 + count) % count)}
+              >
+                ‹
+              </a>
+              <span className="quire-gallery-counter">{`${String(index + 1)} / ${String(count)}`}</span>
+              <a
+                className="quire-gallery-next"
+                aria-label={ctx.labels.nextPicture}
+                {...anchor((index + 1) % count)}
+              >
+                ›
+              </a>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="quire-gallery-thumbnails">
+        {sources.map((src, index) => (
+          <a
+            key={index}
+            className="quire-gallery-thumbnail"
+            aria-label={`${ctx.labels.picture} ${String(index + 1)}`}
+            aria-current={index === shown ? 'true' : undefined}
+            {...anchor(index)}
+          >
+            <img src={src} alt="" loading="lazy" decoding="async" />
+          </a>
+        ))}
+      </div>
     </div>
   );
 }
