@@ -3,3 +3,4 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { BuildLabel, type BuildLabelProps } from './BuildLabel.js';
 export { TextField, Input, type TextFieldProps } from './TextField.js';
 export { Select } from './Select.js';
+export { AVATAR_COLORS, avatarColor } from './avatarColors.js';
