@@ -2,6 +2,7 @@ import {
   DocumentView,
   longPageStyles,
   renderStyles,
+  thumbnailTree,
   type DocumentViewProps,
   type RenderLabels,
   type ViewInfo,
@@ -18,6 +19,8 @@ interface Props {
   resolveView: (viewId: string) => ViewInfo | undefined;
   /** `?blockId`: scrolled to and highlighted (PUB-06). */
   highlightBlockId: string | undefined;
+  /** Thumbnail mode (PUB-04): the first 10 top-level blocks only, as the server drew them. */
+  thumbnail?: boolean;
 }
 
 /** A link inside the page to another page of this site: followed by the router instead of a page load. */
@@ -35,7 +38,13 @@ function routedHref(event: MouseEvent): string | undefined {
  * server's rendering of the page is hydrated in place (HydratedDocument) and stays that root for the visit:
  * a live update then changes only the blocks that changed, and the reader's scroll position stays.
  */
-export function DocumentBody({ document, linkToView, resolveView, highlightBlockId }: Props) {
+export function DocumentBody({
+  document,
+  linkToView,
+  resolveView,
+  highlightBlockId,
+  thumbnail = false,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const article = useRef<HTMLElement>(null);
@@ -81,14 +90,14 @@ export function DocumentBody({ document, linkToView, resolveView, highlightBlock
 
   const view = useMemo<DocumentViewProps>(
     () => ({
-      tree: document.tree,
+      tree: thumbnail ? thumbnailTree(document.tree) : document.tree,
       resources: document.resources,
       linkToView,
       resolveView,
       labels,
       highlightBlockId,
     }),
-    [document, linkToView, resolveView, labels, highlightBlockId],
+    [document, linkToView, resolveView, labels, highlightBlockId, thumbnail],
   );
   return (
     <article ref={article} data-testid="publish-document">

@@ -78,6 +78,25 @@ describe('the published document', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
+  it('PUB-04 / a thumbnail (template=true&thumbnail=true) draws the first 10 top-level blocks only', async () => {
+    const blob = documentState(
+      Array.from({ length: 13 }, (_, index) => ({
+        ty: 'paragraph',
+        text: [{ insert: `line ${String(index + 1)}` }],
+      })),
+    );
+    const { publishApi } = publishedServer({ 'launch-notes': { blob } });
+    const { unmount } = renderPublished('/team/launch-notes?template=true&thumbnail=true', publishApi);
+    expect(await screen.findByText('line 10')).toBeInTheDocument();
+    const blocks = screen.getByTestId('publish-document').querySelectorAll('.quire-document > .quire-block');
+    expect(blocks).toHaveLength(10);
+    expect(screen.queryByText('line 11')).not.toBeInTheDocument();
+    unmount();
+    // Not a thumbnail (thumbnail without template does nothing): the whole document.
+    renderPublished('/team/launch-notes?thumbnail=true', publishApi);
+    expect(await screen.findByText('line 13')).toBeInTheDocument();
+  });
+
   it('RT-12 / a mention of a published page links to its public address; an unpublished one is plain text', async () => {
     const blob = documentState([
       { ty: 'paragraph', text: [{ insert: 'See ' }, pageMention(SIBLING, { block_id: 'b1' })] },

@@ -132,6 +132,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
                 linkToView={links.linkToView}
                 resolveView={links.resolveView}
                 highlightBlockId={query.blockId}
+                thumbnail={query.thumbnail}
               />
             ) : isDatabaseLayout(view.layout) ? (
               <LazyDatabaseBody

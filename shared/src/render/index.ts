@@ -12,6 +12,7 @@ export { safeHref, safeMediaSrc } from './safe-url.js';
 export { cssColor } from './colors.js';
 export { renderStyles } from './styles.js';
 export { longPageStyles } from './longPages.js';
+export { thumbnailBlockLimit, thumbnailTree } from './thumbnail.js';
 export {
   hydrationLinks,
   hydrationRootId,
@@ -30,3 +31,10 @@ export {
   type DatabaseBlock,
 } from './types.js';
 export * from './database/index.js';
+export * from './frame/index.js';
+export {
+  databaseHydrationAttribute,
+  parseDatabaseHydration,
+  serializeDatabaseHydration,
+  type DatabaseHydration,
+} from './databaseHydration.js';

@@ -1,5 +1,11 @@
 import { decodeDoc, documentTree, type BlockNode } from '@quire/shared/collab';
-import { DocumentView, loadRenderResources, scriptSafeJson, type HydrationData } from '@quire/shared/render';
+import {
+  DocumentView,
+  loadRenderResources,
+  scriptSafeJson,
+  thumbnailTree,
+  type HydrationData,
+} from '@quire/shared/render';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { OpenedPage } from './load.js';
@@ -24,16 +30,20 @@ const documentLayout = 0;
  * Renders the published copy's content with the same renderer the publish remote hydrates. Links to pages the
  * public may see are plain `/{namespace}/{publishName}` addresses (they work without JavaScript); links to any
  * other page stay unlinked and show no name, so an unpublished or protected page's title never appears.
+ * `thumbnail` (`?template=true&thumbnail=true`) draws the first 10 top-level blocks (shared's `thumbnailTree`).
  */
 export async function renderContent(
   page: OpenedPage,
   docState: Uint8Array,
   highlightBlockId: string | undefined,
+  thumbnail = false,
 ): Promise<RenderedContent> {
   // Grids, boards, calendars and chats are drawn by the publish remote; the server gives their head tags.
   if (page.view.layout !== documentLayout)
     return { html: '', text: '', highlighted: false, hydration: undefined };
-  const tree = documentTree(decodeDoc(docState));
+  const whole = documentTree(decodeDoc(docState));
+  // A thumbnail (PUB-04) draws, and hands the remote to hydrate, the first top-level blocks only.
+  const tree = thumbnail ? thumbnailTree(whole) : whole;
   const resources = await loadRenderResources(tree);
   // Every page the renderer asks about is noted, so the browser hydrates with exactly these answers.
   const views: HydrationData['views'] = {};
@@ -67,7 +77,7 @@ export async function renderContent(
       highlightBlockId: highlighted ? highlightBlockId : undefined,
     }),
   );
-  return { html, text: leadingText(tree), highlighted, hydration: scriptSafeJson({ tree, views }) };
+  return { html, text: leadingText(whole), highlighted, hydration: scriptSafeJson({ tree, views }) };
 }
 
 /** Whether `blockId` is a block of the document (only those are worth a cache entry of their own). */
