@@ -17,6 +17,13 @@ export * from './ui/index.js';
 export * from './layout/index.js';
 export * from './standalone/index.js';
 export { SHARED_INSTANCE_ID, I18N_INSTANCE_ID } from './instances.js';
-export { getDeviceId, StorageKeys, isMacPlatform } from './platform/index.js';
+export {
+  getDeviceId,
+  StorageKeys,
+  isMacPlatform,
+  PRELOAD_ERROR_EVENT,
+  withPreloadError,
+  type PreloadErrorEvent,
+} from './platform/index.js';
 // The name limits are the server's; the browser entry carries them without the contract's schemas (and zod).
 export { nameLimits } from './contract/names.js';

@@ -1,4 +1,4 @@
-import { Button } from '@quire/shared';
+import { Button, withPreloadError } from '@quire/shared';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -63,7 +63,7 @@ export function createDocumentEditorSlot(load: EditorLoader): ComponentType<Docu
   let importFailed = false;
   const lazyEditor = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      withPreloadError(load).catch((error: unknown) => {
         importFailed = true;
         throw error;
       }),

@@ -1,3 +1,4 @@
+import { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from '@quire/shared';
 import { createFederationLoader, type FederationHost } from './federationLoader';
 
 function fakeHost(modules: Record<string, () => Promise<unknown>>) {
@@ -48,7 +49,7 @@ describe('the Module Federation loader', () => {
     expect(loads).toEqual(['quire_auth/LoginPage']);
   });
 
-  it('a Retry re-registers the remote with force and drops its chunk array, so nothing of the failed attempt is reused', async () => {
+  it('DLG-18 / DLG-19: a failed load fires preload-error and fails; a Retry re-registers the remote with force and drops its chunk array, so nothing of the failed attempt is reused', async () => {
     let up = false;
     const { host, registrations, loads } = fakeHost({
       'quire_publish/PublishView': () =>
@@ -57,7 +58,13 @@ describe('the Module Federation loader', () => {
           : Promise.reject(new Error('RUNTIME-003 manifest failed')),
     });
     const loader = createFederationLoader(manifest, host);
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as PreloadErrorEvent).payload);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     await expect(loader.load('publish/PublishView', 0)).rejects.toThrow('RUNTIME-003');
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    // DLG-18: the failed load was announced first (nobody cancelled it, so it failed: DLG-19).
+    expect(events).toEqual([expect.objectContaining({ message: 'RUNTIME-003 manifest failed' })]);
     up = true;
     await expect(loader.load('publish/PublishView', 1)).resolves.toBe(LoginPage);
     expect(registrations.at(-1)).toEqual({

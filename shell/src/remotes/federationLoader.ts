@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { withPreloadError } from '@quire/shared';
 import type { RemoteLoader } from './RemoteLoader';
 import {
   addressOf,
@@ -62,7 +63,9 @@ export function createFederationLoader(
         Reflect.deleteProperty(pageGlobals, chunkGlobalName(remote));
         register(remote, true);
       }
-      const module = await host.loadRemote<unknown>(`${containerName(remote)}/${expose.slice(2)}`);
+      const module = await withPreloadError(() =>
+        host.loadRemote<unknown>(`${containerName(remote)}/${expose.slice(2)}`),
+      );
       const component = defaultComponent(module);
       if (!component) throw new Error(`${id} does not export a React component as its default export`);
       loaded.set(id, component);
