@@ -85,7 +85,10 @@ export function IconPicker({ onPick, onClose, upload }: IconPickerProps) {
             if (live) setEmojis(list);
           })
         : loadIconSet().then((list) => {
-            if (live) setIcons(list);
+            if (!live) return;
+            setIcons(list);
+            // A set that could not be read comes back empty (logged by the loader).
+            if (list.length === 0) setFailed(true);
           });
     load.catch(() => {
       if (live) setFailed(true);

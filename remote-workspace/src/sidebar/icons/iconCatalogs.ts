@@ -59,13 +59,18 @@ export function parseIconSet(json: unknown): IconChoice[] {
 
 let icons: Promise<IconChoice[]> | null = null;
 
+/**
+ * The icon set, read once: callers while it is on its way share the one request (AST-03). A failure is logged
+ * and gives an empty set (AST-04); a later opening tries again.
+ */
 export function loadIconSet(): Promise<IconChoice[]> {
   icons ??= api
     .get<unknown>('/af_icons/icons.json', { auth: false, responseType: 'json' })
     .then(parseIconSet)
     .catch((error: unknown) => {
-      icons = null; // a later opening tries again
-      throw error;
+      icons = null;
+      console.warn('The icon set could not be loaded', error);
+      return [];
     });
   return icons;
 }

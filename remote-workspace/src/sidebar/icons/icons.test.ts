@@ -1,5 +1,5 @@
-import { setRuntimeConfig } from '@quire/shared';
-import { parseIconSet } from './iconCatalogs';
+import { api, setRuntimeConfig } from '@quire/shared';
+import { loadIconSet, parseIconSet } from './iconCatalogs';
 import { cssColor, iconPicture, spaceIconId } from './iconSources';
 
 setRuntimeConfig({
@@ -45,5 +45,27 @@ describe('icons', () => {
       }),
     ).toEqual([{ groupName: 'arrows', iconName: 'arrow-up', title: 'Arrow Up', keywords: ['up'] }]);
     expect(parseIconSet([1, 2])).toEqual([]);
+  });
+
+  it('AST-04 / AST-03: a failed icon set read is logged and gives an empty set; the next one, shared by every caller while in flight, is made again', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const get = jest
+      .spyOn(api, 'get')
+      .mockImplementationOnce(() => Promise.reject(new Error('offline')))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(loadIconSet()).resolves.toEqual([]);
+      expect(warn).toHaveBeenCalledWith('The icon set could not be loaded', expect.any(Error));
+      const first = loadIconSet();
+      const second = loadIconSet();
+      expect(get).toHaveBeenCalledTimes(2);
+      answer({ arrows: [{ id: 'arrow-down', name: 'Down' }] });
+      expect((await first).map((icon) => icon.iconName)).toEqual(['arrow-down']);
+      expect(await second).toBe(await first);
+    } finally {
+      warn.mockRestore();
+      get.mockRestore();
+    }
   });
 });
