@@ -95,6 +95,7 @@ describe.each(backends)('API contract on $name', ({ name }) => {
     for (const row of rows) {
       const route = routesByKey.get(row.route);
       if (route === undefined) throw new Error(`${row.route} is not in the contract`);
+      await row.setup?.(vars, ctx);
       const params: Vars = { workspace_id: ctx.workspaceId, ...row.params?.(vars, ctx) };
       const path = route.path.replace(/\{([a-z_]+)\}/g, (_whole, key: string) =>
         encodeURIComponent(params[key] ?? ''),

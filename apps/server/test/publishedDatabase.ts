@@ -3,10 +3,10 @@
 // through the store: the database's state replaces a Grid page's collab, its rows become row collabs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CollabType, emptyDocument } from '@quire/shared/collab';
+import { CollabType, emptyDocument, readDatabase, rowDocumentId } from '@quire/shared/collab';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
-import { insertCollab } from '../src/collab/store.js';
+import { findCollab, insertCollab } from '../src/collab/store.js';
 import type { Database } from '../src/db/schema.js';
 
 const fixtureDir =
@@ -98,4 +98,94 @@ export function rowDocumentSaying(text: string): Uint8Array {
   const [first] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
   first?.insert(0, text);
   return Y.encodeStateAsUpdate(doc);
+}
+
+/** A row collab of database `databaseId` whose cell `fieldId` says `title` (AppFlowy's row layout). */
+export function rowCollab(rowId: string, databaseId: string, fieldId: string, title: string): Uint8Array {
+  const doc = new Y.Doc();
+  const data = new Y.Map<unknown>();
+  doc.getMap('data').set('data', data);
+  data.set('id', rowId);
+  data.set('database_id', databaseId);
+  data.set('height', 60);
+  data.set('visibility', true);
+  data.set('created_at', 1_700_000_000);
+  data.set('last_modified', 1_700_000_000);
+  const cells = new Y.Map<Y.Map<unknown>>();
+  data.set('cells', cells);
+  const cell = new Y.Map<unknown>();
+  cells.set(fieldId, cell);
+  cell.set('field_type', 0);
+  cell.set('data', title);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+/** The update adding to `state` a relation field (AppFlowy's FieldType 10) pointing at database `databaseId`. */
+export function relationFieldUpdate(state: Uint8Array, fieldId: string, databaseId: string): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  const before = Y.encodeStateVector(doc);
+  const database = doc.getMap('data').get('database') as Y.Map<unknown>;
+  const fields = database.get('fields') as Y.Map<Y.Map<unknown>>;
+  const field = new Y.Map<unknown>();
+  fields.set(fieldId, field);
+  field.set('id', fieldId);
+  field.set('name', `Related ${fieldId}`);
+  field.set('ty', 10);
+  field.set('is_primary', false);
+  const typeOption = new Y.Map<unknown>();
+  field.set('type_option', typeOption);
+  const relation = new Y.Map<unknown>();
+  typeOption.set('10', relation);
+  relation.set('database_id', databaseId);
+  return Y.encodeStateAsUpdate(doc, before);
+}
+
+/**
+ * For the contract test: a Grid page made through the API in the matrix workspace, with one row (seeded through
+ * the store) that has a document, published as `publishName`. Returns the page and the row.
+ */
+export async function publishedGridWithRow(
+  ctx: { server: { database: { db: Kysely<Database> } }; apiUrl: string; workspaceId: string },
+  params: { authorization: string; parentViewId: string; publishName: string; rowId: string },
+): Promise<{ viewId: string }> {
+  const db = ctx.server.database.db;
+  const call = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${ctx.apiUrl}/api/workspace/${ctx.workspaceId}${path}`, {
+      method,
+      headers: { authorization: params.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; message?: string; data?: unknown };
+    if (answer.code !== 0)
+      throw new Error(`${method} ${path} answered ${answer.code} ${answer.message ?? ''}`);
+    return answer.data;
+  };
+  const created = (await call('POST', '/page-view', {
+    parent_view_id: params.parentViewId,
+    layout: 1,
+    name: 'Contract grid',
+  })) as { view_id: string };
+  const { collab_id } = await db
+    .selectFrom('views')
+    .select('collab_id')
+    .where('view_id', '=', created.view_id)
+    .executeTakeFirstOrThrow();
+  const collab = await findCollab(db, ctx.workspaceId, collab_id);
+  if (collab === undefined) throw new Error('the grid has no collab');
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, collab.docState);
+  const database = readDatabase(doc);
+  const primary = Object.values(database.fields).find((field) => field.isPrimary)?.id ?? '';
+  const documentId = rowDocumentId(params.rowId);
+  if (documentId === undefined) throw new Error('the row id is no uuid');
+  await seedDatabase(db, {
+    workspaceId: ctx.workspaceId,
+    pageViewId: created.view_id,
+    state: withRowsInView(collab.docState, created.view_id, [params.rowId]),
+    rows: new Map([[params.rowId, rowCollab(params.rowId, database.id, primary, 'Contract row')]]),
+    documents: new Map([[documentId, rowDocumentSaying('Contract row notes')]]),
+  });
+  await call('POST', `/page-view/${created.view_id}/publish`, { publish_name: params.publishName });
+  return { viewId: created.view_id };
 }

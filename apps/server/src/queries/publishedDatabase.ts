@@ -1,4 +1,9 @@
-import { CollabType, encodePublishedDatabaseBlob, type PublishedDatabaseBlob } from '@quire/shared/collab';
+import {
+  CollabType,
+  encodePublishedDatabaseBlob,
+  rowDocumentId,
+  type PublishedDatabaseBlob,
+} from '@quire/shared/collab';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readCollabState } from '../stored/collabFormat.js';
@@ -54,12 +59,60 @@ export async function publishedDatabaseParts(
   };
 }
 
-/** Spec 001 §3's database blob of a published database page (undefined: not published). */
+/**
+ * Spec 001 §3's database blob of a published database page (undefined: not published); `relationsOf` gives
+ * its `database_relations` from the published database collab (see publishedRelations.ts).
+ */
 export async function publishedDatabaseBlob(
   db: Kysely<Database>,
   workspaceId: string,
   viewId: string,
+  relationsOf: (database: Uint8Array) => Record<string, string> = () => ({}),
 ): Promise<PublishedDatabaseBlob | undefined> {
   const parts = await publishedDatabaseParts(db, workspaceId, viewId);
-  return parts === undefined ? undefined : encodePublishedDatabaseBlob(parts);
+  return parts === undefined
+    ? undefined
+    : encodePublishedDatabaseBlob({ ...parts, relations: relationsOf(parts.database) });
+}
+
+/** A published row's document as its copy holds it: `row` false when the copy has no such row. */
+export interface PublishedRowDocument {
+  row: boolean;
+  documentId: string | undefined;
+  document: Uint8Array | undefined;
+}
+
+/**
+ * One row's document from a published database's copy only (spec 000 §7, get a publish row document): the
+ * row must be one the copy holds (a row of its visible views), and its document is the one copied with it.
+ * Nothing of the live workspace is read, so a row outside the visible views, of another database or of
+ * another workspace is never found here.
+ */
+export async function publishedRowDocument(
+  db: Kysely<Database>,
+  params: { workspaceId: string; viewId: string; rowId: string },
+): Promise<PublishedRowDocument> {
+  const documentId = rowDocumentId(params.rowId);
+  const ids = documentId === undefined ? [params.rowId] : [params.rowId, documentId];
+  const parts = await db
+    .selectFrom('published_database_parts')
+    .select(['object_id', 'collab_type', 'doc_state', 'doc_format'])
+    .where('workspace_id', '=', params.workspaceId)
+    .where('view_id', '=', params.viewId)
+    .where('object_id', 'in', ids)
+    .execute();
+  const row = parts.some(
+    (part) => part.object_id === params.rowId && part.collab_type === CollabType.DatabaseRow,
+  );
+  const stored = parts.find(
+    (part) => part.object_id === documentId && part.collab_type === CollabType.Document,
+  );
+  return {
+    row,
+    documentId,
+    document:
+      row && stored !== undefined
+        ? readCollabState(stored.doc_format, new Uint8Array(stored.doc_state))
+        : undefined,
+  };
 }

@@ -1,5 +1,9 @@
 import { publishFrames } from '../publish.js';
+import { publishedGridWithRow } from '../publishedDatabase.js';
 import { type ContractRow } from './row.js';
+
+/** The row of the contract's published grid (its document is read by the row-document rows). */
+const contractRow = '1f1f1f1f-2222-4333-8444-555555555555';
 
 /** Publishing: settings, then the public reads, then unpublishing. */
 export const publishRows: ContractRow[] = [
@@ -77,6 +81,33 @@ export const publishRows: ContractRow[] = [
     route: 'POST /api/workspace/published/{namespace}/{publish_name}/events',
     as: 'anonymous',
     params: (vars) => ({ namespace: vars.namespace ?? '', publish_name: 'contract-page' }),
+  },
+  {
+    route: 'GET /api/workspace/published/{namespace}/{publish_name}/rows/{row_id}/document',
+    as: 'anonymous',
+    setup: async (vars, ctx) => {
+      await publishedGridWithRow(ctx, {
+        authorization: ctx.users.Owner.authorization,
+        parentViewId: vars.general ?? '',
+        publishName: 'contract-grid',
+        rowId: contractRow,
+      });
+    },
+    params: (vars) => ({
+      namespace: vars.namespace ?? '',
+      publish_name: 'contract-grid',
+      row_id: contractRow,
+    }),
+  },
+  {
+    route: 'POST /api/workspace/published/{namespace}/{publish_name}/rows/{row_id}/document',
+    as: 'anonymous',
+    params: (vars) => ({
+      namespace: vars.namespace ?? '',
+      publish_name: 'contract-grid',
+      row_id: contractRow,
+    }),
+    body: () => ({ password: 'unused' }),
   },
   {
     route: 'GET /api/workspace/v1/published-info/{view_id}',

@@ -11,6 +11,8 @@ export interface ContractRow {
   params?: (vars: Vars, ctx: MatrixContext) => Vars;
   query?: string;
   body?: (vars: Vars, ctx: MatrixContext) => unknown;
+  /** Prepares (as the test, not through the contract's routes) what the row needs, before its request. */
+  setup?: (vars: Vars, ctx: MatrixContext) => Promise<void>;
   /** Keeps what later rows need from the answer's data. */
   keep?: (data: unknown, vars: Vars) => void;
 }

@@ -7,6 +7,13 @@ import {
 } from '../publish.js';
 import { type ApiRoute, ws, page } from './types.js';
 
+/** A published row's document: the row, its document's id and the document's Yjs v1 state as bytes. */
+const publishedRowDocumentSchema = z.strictObject({
+  row_id: z.uuid(),
+  document_id: z.uuid(),
+  doc_state: z.array(z.number().int().min(0).max(255)),
+});
+
 /** Publishing: settings (members) and the public reads (no session). */
 export const publishRoutes: readonly ApiRoute[] = [
   {
@@ -168,6 +175,21 @@ export const publishRoutes: readonly ApiRoute[] = [
     response: null,
     enveloped: false,
     stream: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/published/{namespace}/{publish_name}/rows/{row_id}/document',
+    summary:
+      "A published database row's document, from the published copy only (a row of its visible views), without a session",
+    auth: false,
+    response: publishedRowDocumentSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/published/{namespace}/{publish_name}/rows/{row_id}/document',
+    summary: "A published row's document, the password in the body {password} (a protected page)",
+    auth: false,
+    response: publishedRowDocumentSchema,
   },
   {
     method: 'GET',

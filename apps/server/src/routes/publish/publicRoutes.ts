@@ -18,11 +18,12 @@ import {
   resolveNamespace,
   workspaceName,
 } from '../../queries/publishing.js';
-import { publishedDatabaseBlob } from '../../queries/publishedDatabase.js';
+import { publishedDatabaseBlob, publishedRowDocument } from '../../queries/publishedDatabase.js';
+import { publishedRelations } from '../../queries/publishedRelations.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { findPublishedAt, publicReaderOf } from './publicReader.js';
-import { namespaceParamsSchema, publicBodyLimit, viewIdParamsSchema } from './schema.js';
+import { namespaceParamsSchema, publicBodyLimit, rowParamsSchema, viewIdParamsSchema } from './schema.js';
 
 /**
  * The public reads of published pages (spec 001 §7), without a session: whoever asks is the anonymous
@@ -95,17 +96,52 @@ export function registerPublicPublishRoutes(app: FastifyInstance, context: Route
     url: '/api/workspace/published/:namespace/:publish_name/blob',
     ...readOptions,
     handler: async (request, reply) => {
-      const { resolved, view } = await openPublished(request, SpecMessages.viewNotPublished);
+      const { resolved, reader, tree, view } = await openPublished(request, SpecMessages.viewNotPublished);
       const copy = await findPublishedCopy(db, resolved.workspaceId, view.view_id);
       if (copy === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
       void reply.header('cache-control', 'no-store');
       if (!isDatabaseLayout(view.layout)) {
         return reply.type('application/octet-stream').send(Buffer.from(copy.docState));
       }
-      // Spec 001 §3's database blob: the visible views, their rows and row documents, as published.
-      const blob = await publishedDatabaseBlob(db, resolved.workspaceId, view.view_id);
+      // Spec 001 §3's database blob: the visible views, their rows and row documents, as published, and the
+      // related databases' pages the public may open.
+      const publications = await publicationsOf(db, resolved.workspaceId);
+      const blob = await publishedDatabaseBlob(db, resolved.workspaceId, view.view_id, (database) =>
+        publishedRelations(database, reader, tree, publications),
+      );
       if (blob === undefined) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
       return reply.type('application/json').send(blob);
+    },
+  });
+
+  // Spec 000 §7's "get publish row document": one row's document, from the published copy only. Every
+  // refusal (the page not published or not a database, the row not among its visible views, of another
+  // database or workspace) is the same 'View has not been published yet'; a published row without a
+  // document is 'Document not found'.
+  app.route({
+    method: readMethods,
+    url: '/api/workspace/published/:namespace/:publish_name/rows/:row_id/document',
+    ...readOptions,
+    handler: async (request, reply) => {
+      const { row_id } = parseRequest(rowParamsSchema, request.params, 'params');
+      const { resolved, publication, view } = await openPublished(request, SpecMessages.viewNotPublished);
+      if (!isDatabaseLayout(view.layout)) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+      const rowId = row_id.toLowerCase();
+      const found = await publishedRowDocument(db, {
+        workspaceId: resolved.workspaceId,
+        viewId: view.view_id,
+        rowId,
+      });
+      if (!found.row) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
+      if (found.documentId === undefined || found.document === undefined) {
+        throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+      }
+      if (publication.password_hash !== null) void reply.header('cache-control', 'no-store');
+      return okEnvelope({
+        row_id: rowId,
+        document_id: found.documentId,
+        doc_state: Array.from(found.document),
+      });
     },
   });
 

@@ -66,6 +66,8 @@ export const publicPageParamsSchema = z.object({
 });
 export const namespaceParamsSchema = z.object({ namespace: z.string().max(256) });
 export const viewIdParamsSchema = z.object({ view_id: z.string().max(64) });
+/** A published database's row, named in the address of its row document. */
+export const rowParamsSchema = z.object({ row_id: z.string().min(1).max(64) });
 
 /** The header a protected page's password travels in (never the URL: URLs end up in logs and histories). */
 export const publishPasswordHeader = 'x-publish-password';
