@@ -16,6 +16,7 @@ export async function createWorkspace(
     owner_uuid: ownerUuid,
     database_storage_id: randomUUID(),
     created_at: now,
+    publish_generation: 0,
   };
   await db.insertInto('workspaces').values(workspace).execute();
   await db

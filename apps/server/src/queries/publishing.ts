@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, PublishedViewRow, ViewRow } from '../db/schema.js';
 import { readCollabState } from '../stored/collabFormat.js';
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A workspace's id: its original namespace. */
+export const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The workspace's namespace: the current custom one, or its id (the original namespace) until one is set. */
 export async function currentNamespace(db: Kysely<Database>, workspaceId: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendUnknownApiRoute } from '../http/errors.js';
 import type { StaticBuild, StaticBuilds } from './builds.js';
 import { noCache } from './cacheControl.js';
+import { matchesEtag } from './etag.js';
 import { shellIndexReader } from './shellIndex.js';
 import { sendMissingBuild } from './unavailable.js';
 
@@ -15,7 +16,7 @@ export type PageHtml = (
   path: string,
   query: { blockId?: string; v?: string; r?: string },
   indexHtml: string,
-) => Promise<string | undefined>;
+) => Promise<{ body: Buffer; etag: string } | undefined>;
 
 /**
  * Whatever no route and no file answered. The API keeps its envelope; remote and locale paths are real
@@ -69,7 +70,7 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
     try {
       const indexHtml = await readShellIndex();
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const html = await render(
+      const page = await render(
         path,
         {
           blockId: search.get('blockId') ?? undefined,
@@ -78,11 +79,17 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
         },
         indexHtml,
       );
-      if (html === undefined) {
+      if (page === undefined) {
         sendShell(reply);
         return;
       }
-      void reply.header('cache-control', noCache).type('text/html; charset=utf-8').send(html);
+      void reply.header('cache-control', noCache).header('etag', page.etag);
+      // The browser's copy is still what it would get (checked as for any request, policy included).
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+        void reply.code(304).send();
+        return;
+      }
+      void reply.type('text/html; charset=utf-8').send(page.body);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering of a published page failed');
       if (!reply.sent) sendShell(reply);

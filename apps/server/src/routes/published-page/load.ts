@@ -33,6 +33,12 @@ export interface OpenedPage {
   titles: ReadonlyMap<string, PublishedTitle>;
   /** The meta the public API answers for this page, handed to the publish remote so it hydrates without asking. */
   meta: PublishedViewMeta;
+  /**
+   * When the first publication of the workspace still readable now expires (ms since the epoch; Infinity for
+   * none): this page, its outline and its links are drawn from what is readable now, so no copy of them may
+   * be served from then on.
+   */
+  readableUntil: number;
 }
 
 /**
@@ -70,6 +76,11 @@ export async function openPublishedPage(
     listed.set(other.view_id, { publishName: other.publish_name, title: titles.get(other.view_id) });
   }
   const title = titles.get(live.view_id);
+  let readableUntil = Infinity;
+  for (const other of publications.values()) {
+    const expires = other.expires_at === null ? Infinity : Date.parse(other.expires_at);
+    if (expires > now.getTime() && expires < readableUntil) readableUntil = expires;
+  }
   return {
     workspaceId: resolved.workspaceId,
     namespace: resolved.current,
@@ -85,5 +96,6 @@ export async function openPublishedPage(
       tree.ancestry(live.view_id).reverse(),
       titles,
     ),
+    readableUntil,
   };
 }

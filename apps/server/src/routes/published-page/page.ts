@@ -11,9 +11,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PublishedOutlineNode } from '../../queries/publishedOutline.js';
+import { publishGenerationOf } from '../../queries/publishGeneration.js';
 import { findPublishedCopy } from '../../queries/publishing.js';
 import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
+import { pageAnswer, type PageAnswer } from './answer.js';
 import { RenderCache } from './cache.js';
 import { absoluteUrl, coverSrc, headTags, pageEmoji, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
@@ -27,15 +29,33 @@ export type PublishedPageHtml = (
   path: string,
   query: { blockId?: string; v?: string; r?: string },
   indexHtml: string,
-) => Promise<string | undefined>;
+) => Promise<PageAnswer | undefined>;
 
 type CachedContent = RenderedContent & { size: number };
+
+/**
+ * A page's whole answer, valid while its workspace's publish generation is the one read before the page was
+ * opened, the publications it was drawn from are unexpired, and the shell and page entry it was built on are
+ * the ones in use.
+ */
+interface CachedAnswer {
+  workspaceId: string;
+  generation: number;
+  readableUntil: number;
+  indexHtml: string;
+  scripts: readonly string[] | undefined;
+  answer: PageAnswer;
+  size: number;
+}
 
 const reserved = new Set<string>(reservedNamespaces);
 const blockIdShape = /^[A-Za-z0-9_-]{1,64}$/;
 // A small page's HTML is a few KB; a long one a few hundred. Bounded by both count and characters.
 const cacheEntries = 500;
 const cacheChars = 64 * 1024 * 1024;
+// Whole answers (shell, head, content, hydration data): about the content's size again.
+const answerEntries = 500;
+const answerBytes = 64 * 1024 * 1024;
 
 const layoutStyles =
   '.quire-published{max-width:52rem;margin:0 auto;padding:2rem 1rem;font-family:system-ui,sans-serif;line-height:1.5}' +
@@ -48,6 +68,17 @@ const layoutStyles =
  * shell's root, where the publish remote takes over. A page the public may not read as it stands (never
  * published, unpublished, expired, in the trash or a private space, or protected by a password) answers the
  * shell alone with noindex: not a word of its content or title. Content is cached per published version.
+ *
+ * The whole answer is kept too, as the bytes sent and their entity tag, under the workspace's publish
+ * generation (migration 0018: triggers move it in the transaction of every change a page is drawn from —
+ * publications and their settings, passwords and expiry dates, namespaces, copies, the page tree, the trash).
+ * A request reads the generation in one query, and opens the page again (every policy check as above) unless
+ * an answer was built at that generation; an answer also stops being used when the first publication it was
+ * drawn from expires, compared with the time of the request. A page that is not readable is never kept, and a
+ * protected page is never readable here (no password is ever checked on this path). The generation lives in
+ * the database, so every instance sharing it sees a change at once. Not moved by it: the live pages' last edit
+ * times (in the hydration data's meta, which the publish remote does not show) — the content itself follows
+ * through the published copy, which does move it.
  */
 export function createPublishedPageHtml(
   db: Kysely<Database>,
@@ -55,6 +86,8 @@ export function createPublishedPageHtml(
   pageEntry: PageEntryScripts = () => Promise.resolve(undefined),
 ): PublishedPageHtml {
   const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
+  const answers = new RenderCache<CachedAnswer>(answerEntries, answerBytes);
+  const noindexAnswers = new LastShellAnswer();
 
   const contentOf = async (
     page: OpenedPage,
@@ -92,17 +125,42 @@ export function createPublishedPageHtml(
     return content;
   };
 
+  const noindex = (indexHtml: string): PageAnswer => noindexAnswers.get(indexHtml, shellWithNoindex);
+
   return async (path, query, indexHtml) => {
     const names = parsePagePath(path);
     if (names === undefined || reserved.has(names.namespace.toLowerCase())) return undefined;
-    const page = await openPublishedPage(db, names.namespace, names.publishName, new Date());
-    if (page === undefined) return shellWithNoindex(indexHtml);
     const blockId =
       query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
     // `?v=` / `?r=` (a database's view / row): only what the published copy holds is drawn, any other id
     // shows the default view.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
     const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
+    // Read before the page is opened: an answer is kept under the generation its state was read at or after.
+    const current = await publishGenerationOf(db, names.namespace);
+    if (current === undefined) return noindex(indexHtml);
+    const scripts = await pageEntry();
+    const now = new Date();
+    const key = JSON.stringify([
+      names.namespace,
+      names.publishName,
+      blockId ?? null,
+      viewId ?? null,
+      rowId ?? null,
+    ]);
+    const kept = answers.get(key);
+    if (
+      kept !== undefined &&
+      kept.workspaceId === current.workspaceId &&
+      kept.generation === current.generation &&
+      now.getTime() < kept.readableUntil &&
+      kept.indexHtml === indexHtml &&
+      kept.scripts === scripts
+    ) {
+      return kept.answer;
+    }
+    const page = await openPublishedPage(db, names.namespace, names.publishName, now);
+    if (page === undefined) return noindex(indexHtml);
     const content = await contentOf(page, blockId, { viewId, rowId });
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
@@ -130,14 +188,38 @@ export function createPublishedPageHtml(
             content.hydration,
           );
     // A first visit loads the publish remote's page entry alone (no shell, no federation runtime).
-    const scripts = await pageEntry();
-    return injectIntoShell(indexHtml, {
-      title: escapeHtml(title),
-      head: head + styles,
-      body: pageBody(page, content.html, title, cover) + hydration,
-      ...(scripts === undefined ? {} : { scripts }),
-    });
+    const answer = pageAnswer(
+      injectIntoShell(indexHtml, {
+        title: escapeHtml(title),
+        head: head + styles,
+        body: pageBody(page, content.html, title, cover) + hydration,
+        ...(scripts === undefined ? {} : { scripts }),
+      }),
+    );
+    // A block id that is not in the page highlights nothing: like its content, its answer is not kept.
+    if (page.workspaceId === current.workspaceId && (blockId === undefined || content.highlighted)) {
+      answers.set(key, {
+        workspaceId: current.workspaceId,
+        generation: current.generation,
+        readableUntil: page.readableUntil,
+        indexHtml,
+        scripts,
+        answer,
+        size: answer.body.length,
+      });
+    }
+    return answer;
   };
+}
+
+/** The shell with noindex, encoded once per index.html (the last one; a new build replaces it). */
+class LastShellAnswer {
+  private last: { indexHtml: string; answer: PageAnswer } | undefined;
+
+  get(indexHtml: string, build: (indexHtml: string) => string): PageAnswer {
+    if (this.last?.indexHtml !== indexHtml) this.last = { indexHtml, answer: pageAnswer(build(indexHtml)) };
+    return this.last.answer;
+  }
 }
 
 /** The name of a published copy's state that live updates compare (changes whenever the copy does). */
