@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe('the current user', () => {
-  it('loads the profile once for concurrent callers and caches it in the store, mapped as spec 001 §3 says', async () => {
+  it('ENT-45 / loads the profile once for concurrent callers and caches it in the store, mapped as spec 001 §3 says', async () => {
     signInAs('user-a');
     expect(store.getState().user).toMatchObject({ userId: 'user-a', status: 'idle', profile: null });
     const [first, second] = await Promise.all([loadCurrentUser(), loadCurrentUser()]);
@@ -67,7 +67,7 @@ describe('the current user', () => {
     expect(store.getState().user).toMatchObject({ userId: 'user-b', profile: null, status: 'idle' });
   });
 
-  it('a failed load says so in the store and can be retried', async () => {
+  it("API-USR-12 / a failed load (a missing user rejects with 'User not found') says so in the store and can be retried", async () => {
     signInAs('user-a');
     server.failures.set('GET /api/user/profile', {
       status: 200,

@@ -102,7 +102,7 @@ describe('uploadFile', () => {
     expect(received[0]?.contentType).toBe('application/octet-stream');
   });
 
-  it('API-MISC-31 / a file over 7 MB is refused with 413 and the spec message before a byte is sent', async () => {
+  it('API-MISC-31 / VAL-14 / with no active subscription, a file over 7 MB is refused with 413 and the spec message before a byte is sent', async () => {
     const error: unknown = await uploadFile('ws', 'page', png(7 * 1024 * 1024 + 1), { client }).catch(
       (caught: unknown) => caught,
     );
