@@ -8,6 +8,7 @@ import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { enforceApiRateLimit } from '../../limits/counter.js';
 import { assertRoomFor } from '../pageTree/caps.js';
+import { publishWithParent } from '../publish/followParent.js';
 import { insertView } from '../pageTree/insertView.js';
 import { nextPosition } from '../pageTree/placement.js';
 import { gatherPublished, type PublishedPage } from './gatherPublished.js';
@@ -23,8 +24,12 @@ export interface DuplicatedCopy {
  * Duplicates a published page and its published sub-pages (see `gatherPublished` for what is copied) under
  * `destViewId`, a space or page of the caller's workspace they may write in: new view ids, each page's
  * published title and content, page mentions and sub-page blocks re-pointed to the copies when they point
- * inside the copied set. Databases are copied as their database collab (rows are not stored apart yet, so
- * what the collab holds is what is copied). The copy is private to the destination: it is not published.
+ * inside the copied set; references to pages outside it keep the original view id, as AppFlowy does (no
+ * title or content of those pages is copied: the document holds only the id, which the destination cannot
+ * open, and the published renderers name only pages the public may see). Databases are copied as their
+ * database collab (rows are not stored apart yet, so what the collab holds is what is copied). The copy
+ * is private to the destination, unless it lands under a page published "with sub-pages": then it is
+ * published with that page's settings, as a page made there is (`publishWithParent`).
  * Rate-limited per user (QUIRE_DUPLICATE_RATE_PER_USER); every refusal comes before anything is written.
  */
 export async function duplicatePublishedView(
@@ -80,7 +85,7 @@ export async function duplicatePublishedView(
       childCount.set(page.parent, position + 1);
       const collab = collabs[index];
       if (collab === undefined) throw new Error('a gathered page has no collab');
-      await insertView(trx, {
+      const view = await insertView(trx, {
         viewId: newIds[index],
         workspaceId: params.destWorkspaceId,
         parentId,
@@ -94,6 +99,9 @@ export async function duplicatePublishedView(
         now,
         collab: () => collab,
       });
+      // Under a page published "with sub-pages", the copy is published as a new page there would be (its
+      // copied sub-pages follow it, parents first); anywhere else it stays private.
+      await publishWithParent(trx, { view, now });
     }
   });
   return { viewId: newIds[0] ?? '', databaseMappings };

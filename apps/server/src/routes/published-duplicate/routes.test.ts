@@ -1,17 +1,19 @@
 // POST /api/workspace/{id}/published-duplicate: a signed-in visitor copies a published page and its published
 // sub-pages into their own workspace — from the published copy, never the live page or anything unpublished.
-import type { WorkspaceEvent } from '@quire/shared/contract';
+import type { PublishInfo, WorkspaceEvent } from '@quire/shared/contract';
 import { subscribeWorkspaceEvents } from '../../realtime/workspaceEvents.js';
 import {
   addBlocks,
   allBlocks,
   destinationOf,
   documentOf,
+  duplicateInto,
   folderIds,
   mentionTargets,
   textOf,
 } from '../../../test/duplicate.js';
 import { backends, useTestServer } from '../../../test/harness.js';
+import { callApi } from '../../../test/matrix/context.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
 
 /** A published page "Guide" with a published sub-page and an unpublished one, mentioned and embedded. */
@@ -72,6 +74,119 @@ describe.each(backends)('published-duplicate on $name', ({ name }) => {
       top,
     );
     expect(mentionTargets(source)).toEqual([shared, secret]);
+  });
+
+  it('API-PUB-14 / mentions of pages outside the copied set keep the original id; nothing of an unpublished page is copied or named', async () => {
+    const { world, dest } = await setUp();
+    const { top, shared, secret } = await guide(world);
+    // A published page outside the copied set (a sibling of the copied page), mentioned too.
+    const elsewhere = await world.createPage('Owner', world.general.view_id, 'Elsewhere page');
+    await world.publish(elsewhere, { publish_name: 'elsewhere' });
+    await addBlocks(world, top, [{ mention: elsewhere }, { subPage: secret }]);
+    await world.publish(top, { update_live: false });
+
+    const answer = await dest.duplicate({ published_view_id: top, dest_view_id: dest.general });
+    const copyId = answer.data?.view_id ?? '';
+    const folder = await dest.folder();
+    const chapterCopy = folder.children
+      .find((child) => child.view_id === dest.general)
+      ?.children.find((child) => child.view_id === copyId)?.children[0]?.view_id;
+    const document = await documentOf(world.apiUrl, dest.authorization, dest.workspaceId, copyId);
+    // As AppFlowy: inside the set re-pointed, outside it (unpublished or published) the original id.
+    expect(mentionTargets(document)).toEqual([chapterCopy, secret, elsewhere]);
+    expect(
+      allBlocks(document)
+        .filter((block) => block.ty === 'sub_page')
+        .map((block) => block.data.view_id),
+    ).toEqual([chapterCopy, secret]);
+    // The copy's state holds the ids only: no title or text of the pages it did not copy.
+    const state = await current()
+      .server.database.db.selectFrom('collabs')
+      .select('doc_state')
+      .where('object_id', '=', copyId)
+      .executeTakeFirstOrThrow();
+    const bytes = Buffer.from(state.doc_state as Uint8Array).toString('latin1');
+    for (const word of ['Secret draft', 'SECRET-TEXT', 'Elsewhere page']) expect(bytes).not.toContain(word);
+    // The copier cannot open the pages those ids name through their workspace.
+    for (const id of [secret, elsewhere]) {
+      const read = await callApi(world.apiUrl, 'GET', `/api/workspace/${dest.workspaceId}/page-view/${id}`, {
+        authorization: dest.authorization,
+      });
+      expect(read.code).not.toBe(0);
+      expect(JSON.stringify(read)).not.toMatch(/Secret draft|Elsewhere page/);
+    }
+    // The source keeps its own.
+    expect(folderIds(await world.folder('Owner'))).toEqual(expect.arrayContaining([top, shared, secret]));
+  });
+
+  it('API-PUB-14 / API-PUB-02 / a copy under a page published with sub-pages is published with it, as a new page there would be', async () => {
+    const world = await publishWorld(current());
+    const { top } = await guide(world);
+    const parent = await world.createPage('Owner', world.general.view_id, 'Collected');
+    await world.publish(parent, { publish_name: 'collected', with_sub_pages: true, comments_enabled: false });
+    const owner = world.ctx.users.Owner.authorization;
+    const answer = await duplicateInto(world.apiUrl, owner, world.workspaceId, {
+      published_view_id: top,
+      dest_view_id: parent,
+    });
+    expect(answer.code).toBe(0);
+    const copyId = answer.data?.view_id ?? '';
+    const list = await world.ok<{ info: PublishInfo }[]>(
+      'Owner',
+      'GET',
+      '/api/workspace/{ws}/published-info',
+    );
+    const info = (id: string) => list.find((entry) => entry.info.view_id === id)?.info;
+    // The parent's settings, under a default name, like a page made there (its copied sub-page follows).
+    expect(info(copyId)).toMatchObject({ with_sub_pages: true, comments_enabled: false });
+    const made = await world.createPage('Owner', parent, 'Made there');
+    const {
+      publish_name: _copyName,
+      view_id: _copyId,
+      publish_timestamp: _copyAt,
+      ...copySettings
+    } = info(copyId) ?? ({} as PublishInfo);
+    const after = await world.ok<{ info: PublishInfo }[]>(
+      'Owner',
+      'GET',
+      '/api/workspace/{ws}/published-info',
+    );
+    const madeInfo = after.find((entry) => entry.info.view_id === made)?.info;
+    const {
+      publish_name: _madeName,
+      view_id: _madeId,
+      publish_timestamp: _madeAt,
+      ...madeSettings
+    } = madeInfo ?? ({} as PublishInfo);
+    expect(copySettings).toEqual(madeSettings);
+    const folder = await world.folder('Owner');
+    const copy = folder.children
+      .find((child) => child.view_id === world.general.view_id)
+      ?.children.find((child) => child.view_id === parent)
+      ?.children.find((child) => child.view_id === copyId);
+    const chapterCopy = copy?.children[0]?.view_id ?? '';
+    expect(info(chapterCopy)).toMatchObject({ with_sub_pages: true });
+    // The public reads the copy and its sub-page under their names.
+    for (const id of [copyId, chapterCopy]) {
+      const meta = await world.anon(
+        `/api/workspace/v1/published/${world.workspaceId}/${await world.nameOf(id)}`,
+      );
+      expect(meta.code).toBe(0);
+    }
+    // Under a page published without sub-pages (or not published), the copy stays private.
+    const plain = await world.createPage('Owner', world.general.view_id, 'Plain');
+    await world.publish(plain, { publish_name: 'plain' });
+    const privateCopy = await duplicateInto(world.apiUrl, owner, world.workspaceId, {
+      published_view_id: top,
+      dest_view_id: plain,
+    });
+    expect(privateCopy.code).toBe(0);
+    const last = await world.ok<{ info: PublishInfo }[]>(
+      'Owner',
+      'GET',
+      '/api/workspace/{ws}/published-info',
+    );
+    expect(last.some((entry) => entry.info.view_id === privateCopy.data?.view_id)).toBe(false);
   });
 
   it('announces folder-changed to the destination workspace so sidebars reload', async () => {
