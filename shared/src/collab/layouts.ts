@@ -19,8 +19,11 @@ export const CollabType = {
 } as const;
 export type CollabType = (typeof CollabType)[keyof typeof CollabType];
 
-/** A database view's own layout numbering (Grid 0, Board 1, Calendar 2), unlike ViewLayout. */
-export const DatabaseLayout = { Grid: 0, Board: 1, Calendar: 2 } as const;
+/**
+ * A database view's own layout numbering, unlike ViewLayout: Grid 0, Board 1, Calendar 2, and the newer
+ * AppFlowy's Chart 3, List 4, Gallery 5 (a view of a published database may have them; Quire draws them).
+ */
+export const DatabaseLayout = { Grid: 0, Board: 1, Calendar: 2, Chart: 3, List: 4, Gallery: 5 } as const;
 export type DatabaseLayout = (typeof DatabaseLayout)[keyof typeof DatabaseLayout];
 
 export type DatabaseViewLayout =

@@ -38,6 +38,7 @@ export function useDatabaseLabels(): DatabaseLabels {
         t(`publish.database.month.${key}`, defaultDatabaseLabels.months[i] ?? ''),
       ),
       loading: t('publish.loading', 'Loading the page…'),
+      chartUnavailable: t('publish.database.chartUnavailable', defaultDatabaseLabels.chartUnavailable),
     }),
     [t],
   );

@@ -60,7 +60,7 @@ export interface CalendarSettings {
 export interface DatabaseViewModel {
   id: string;
   name: string;
-  /** A DatabaseLayout number (grid 0, board 1, calendar 2; AppFlowy also has chart, list, gallery). */
+  /** A DatabaseLayout number: grid 0, board 1, calendar 2, chart 3, list 4, gallery 5. */
   layout: number;
   /** Every field the view orders, in order (hidden ones too; see `fieldSettings`). */
   fieldOrder: string[];

@@ -2,8 +2,11 @@ import type { DatabaseViewModel } from '../../collab/database/model.js';
 import { DatabaseLayout } from '../../collab/layouts.js';
 import { BoardView } from './BoardView.js';
 import { CalendarView } from './CalendarView.js';
+import { ChartView } from './ChartView.js';
 import type { CalendarMonth } from './calendarGrid.js';
+import { GalleryView } from './GalleryView.js';
 import { GridView } from './GridView.js';
+import { ListView } from './ListView.js';
 import type { DatabaseRenderOptions } from './options.js';
 
 export interface DatabaseViewProps extends DatabaseRenderOptions {
@@ -79,8 +82,14 @@ function LayoutBody(props: DatabaseViewProps & { view: DatabaseViewModel }) {
           {...(props.calendarMonth === undefined ? {} : { month: props.calendarMonth })}
         />
       );
+    case DatabaseLayout.Gallery:
+      return <GalleryView {...props} />;
+    case DatabaseLayout.List:
+      return <ListView {...props} />;
+    case DatabaseLayout.Chart:
+      return <ChartView {...props} />;
     default:
-      // Grid, and AppFlowy's chart, list and gallery layouts, which Quire shows as a grid.
+      // Grid, and any layout newer than these, which Quire shows as a grid.
       return <GridView {...props} />;
   }
 }

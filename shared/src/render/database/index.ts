@@ -2,6 +2,9 @@ export { DatabaseView, shownViews, selectedView, type DatabaseViewProps } from '
 export { GridView } from './GridView.js';
 export { BoardView } from './BoardView.js';
 export { CalendarView } from './CalendarView.js';
+export { GalleryView } from './GalleryView.js';
+export { ListView } from './ListView.js';
+export { ChartView } from './ChartView.js';
 export { RowDetail } from './RowDetail.js';
 export { DatabaseSkeleton, skeletonSizes, type SkeletonLayout } from './skeletons.js';
 export { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';

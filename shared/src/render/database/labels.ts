@@ -14,6 +14,8 @@ export interface DatabaseLabels {
   /** Month names, January first. */
   months: readonly string[];
   loading: string;
+  /** A chart view's note: charts are not drawn on published pages. */
+  chartUnavailable: string;
 }
 
 export const defaultDatabaseLabels: DatabaseLabels = {
@@ -41,4 +43,5 @@ export const defaultDatabaseLabels: DatabaseLabels = {
     'December',
   ],
   loading: 'Loading…',
+  chartUnavailable: 'Charts are not shown on published pages yet. The rows it is made of:',
 };

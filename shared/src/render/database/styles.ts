@@ -1,5 +1,5 @@
 /**
- * The database views' stylesheet (grid, board, calendar, row page, skeletons), appended to the renderer's
+ * The database views' stylesheet (grid, board, calendar, gallery, list, chart note, row page, skeletons), appended to the renderer's
  * `renderStyles`. Colours go through the same --qd-* properties as documents, set on `.quire-database-view`.
  */
 export const databaseStyles = `
@@ -23,6 +23,13 @@ a.quire-row-title:hover{text-decoration:underline}
 .quire-board-column-title{display:flex;justify-content:space-between;margin-bottom:8px;color:var(--qd-muted)}
 .quire-board-cards{display:flex;flex-direction:column;gap:8px}
 .quire-card{background:var(--quire-background,#fff);border:1px solid var(--qd-border);border-radius:6px;padding:8px;display:flex;flex-direction:column;gap:4px}
+.quire-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px}
+.quire-list{list-style:none;margin:0;padding:0;border-top:1px solid var(--qd-border)}
+.quire-list-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:8px 4px;border-bottom:1px solid var(--qd-border)}
+.quire-list-row .quire-row-title{flex:1 1 200px;min-width:0}
+.quire-list-field{color:var(--qd-muted);max-width:320px;overflow:hidden;text-overflow:ellipsis}
+.quire-chart-unavailable{color:var(--qd-muted);background:var(--qd-surface);border-radius:6px;padding:12px}
+.quire-chart-rows{padding-left:20px}
 .quire-calendar-header{display:flex;align-items:center;gap:8px}
 .quire-calendar-header button{background:none;border:1px solid var(--qd-border);border-radius:4px;cursor:pointer;color:inherit}
 .quire-calendar-title{margin:0;font-size:1.1em}
