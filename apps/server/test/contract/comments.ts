@@ -25,6 +25,12 @@ export const commentRows: ContractRow[] = [
     },
   },
   {
+    route: 'POST /api/workspace/published-info/{view_id}/comment/list',
+    as: 'anonymous',
+    params: onPage,
+    body: () => ({}),
+  },
+  {
     route: 'POST /api/workspace/published-info/{view_id}/reaction',
     as: 'Guest',
     params: onPage,
@@ -35,6 +41,13 @@ export const commentRows: ContractRow[] = [
     as: 'anonymous',
     params: onPage,
     query: '?comment_id={comment}',
+  },
+  {
+    route: 'POST /api/workspace/published-info/{view_id}/reaction/list',
+    as: 'anonymous',
+    params: onPage,
+    query: '?comment_id={comment}',
+    body: () => ({}),
   },
   {
     route: 'DELETE /api/workspace/published-info/{view_id}/reaction',

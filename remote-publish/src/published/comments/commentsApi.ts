@@ -62,7 +62,8 @@ function listOf<T>(answer: unknown, key: string, parse: (item: unknown) => T | n
 /**
  * The comment calls of one published page (spec 001 §7), over the page's client. Reads send the session when
  * there is one (it decides `can_be_deleted`), writes need it. A protected page's password goes in its header;
- * one the header cannot carry goes in a write's body (reads then go without it, and the server says so).
+ * one the header cannot carry goes in the body, as the page's other reads send it (`passwordRequest`): a
+ * write's own body, and the reads are POSTed to their `…/list` with `{password}`.
  */
 export function commentsApi(publishApi: PublishApi, viewId: string, password: string | undefined) {
   const { client } = publishApi;
@@ -71,6 +72,10 @@ export function commentsApi(publishApi: PublishApi, viewId: string, password: st
   const headers = viaPassword.headers;
   const withPassword = (body: Record<string, unknown>) =>
     viaPassword.method === 'POST' ? { ...body, password: viaPassword.body.password } : body;
+  const read = (at: string) =>
+    viaPassword.method === 'POST'
+      ? client.post<unknown>(`${at}/list`, viaPassword.body, { auth: 'optional' })
+      : client.get<unknown>(at, { auth: 'optional', headers });
 
   return {
     /** Whether the page has comments on (its publish info; readable without the password). */
@@ -83,18 +88,9 @@ export function commentsApi(publishApi: PublishApi, viewId: string, password: st
       );
       return record(info)?.comments_enabled === true;
     },
-    comments: async (): Promise<Comment[]> =>
-      listOf(
-        await client.get<unknown>(`${path}/comment`, { auth: 'optional', headers }),
-        'comments',
-        parseComment,
-      ),
+    comments: async (): Promise<Comment[]> => listOf(await read(`${path}/comment`), 'comments', parseComment),
     reactions: async (): Promise<Reaction[]> =>
-      listOf(
-        await client.get<unknown>(`${path}/reaction`, { auth: 'optional', headers }),
-        'reactions',
-        parseReaction,
-      ),
+      listOf(await read(`${path}/reaction`), 'reactions', parseReaction),
     post: (content: string, replyTo: string | null) =>
       client.post<unknown>(`${path}/comment`, withPassword({ content, reply_comment_id: replyTo }), {
         auth: true,

@@ -20,6 +20,14 @@ export const commentRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'POST',
+    path: `${comment}/list`,
+    summary:
+      "A published page's comments as the GET answers them, a protected page's password in the body {password} (one a header cannot carry)",
+    auth: false,
+    response: publishedCommentListSchema,
+  },
+  {
+    method: 'POST',
     path: comment,
     summary: `Comment on a published page or answer a comment ({content, reply_comment_id}; ${needs})`,
     auth: true,
@@ -36,6 +44,14 @@ export const commentRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: reaction,
     summary: "A published page's reactions grouped by comment (?comment_id= for one comment)",
+    auth: false,
+    response: publishedReactionListSchema,
+  },
+  {
+    method: 'POST',
+    path: `${reaction}/list`,
+    summary:
+      "A published page's reactions as the GET answers them (?comment_id=), the password in the body {password}",
     auth: false,
     response: publishedReactionListSchema,
   },

@@ -96,6 +96,53 @@ describe.each(backends)('what comments never reveal, on $name', ({ name }) => {
     ]);
   });
 
+  it('API-CMT-01 / a protected page whose password a header cannot carry: reads POST it to …/list as the page’s other reads do', async () => {
+    const world = await commentWorld(current());
+    const comment = await world.comment('Guest', 'Before the password');
+    await world.as('Guest', 'POST', world.reactionPath(), { comment_id: comment, reaction_type: '👍' });
+    const password = 'clé ☂ secrète';
+    await world.ok('Member', 'PATCH', '/api/workspace/{ws}/publish', [{ view_id: world.page, password }]);
+    const list = (path: string) => `${path}/list`;
+    type Comments = { comments: { content: string; can_be_deleted: boolean }[] };
+    // Anonymous and signed in, comments and reactions, with the password in the body.
+    const read = await world.as<Comments>('anonymous', 'POST', list(world.commentPath()), { password });
+    expect(read.code).toBe(0);
+    expect(read.data?.comments.map((c) => c.content)).toEqual(['Before the password']);
+    const mine = await world.as<Comments>('Guest', 'POST', list(world.commentPath()), { password });
+    expect(mine.data?.comments.map((c) => c.can_be_deleted)).toEqual([true]);
+    const reactions = await world.as<{ reactions: { reaction_type: string }[] }>(
+      'anonymous',
+      'POST',
+      `${list(world.reactionPath())}?comment_id=${comment}`,
+      { password },
+    );
+    expect(reactions.code).toBe(0);
+    expect(reactions.data?.reactions.map((r) => r.reaction_type)).toEqual(['👍']);
+    // Writes carry it in their own body.
+    expect((await world.as('Guest', 'POST', world.commentPath(), { content: 'Probe', password })).code).toBe(
+      0,
+    );
+    // Without it, with a wrong one, or only in the header's place (GET has no body): refused, nothing read.
+    for (const body of [{}, { password: 'clé ☂ fausse' }, { password: 7 }]) {
+      for (const path of [list(world.commentPath()), list(world.reactionPath())]) {
+        const refused = await world.as('anonymous', 'POST', path, body);
+        expect(refused.code).not.toBe(0);
+        expect(refused.data).toBeUndefined();
+      }
+    }
+    expect((await world.as('anonymous', 'GET', world.commentPath())).code).toBe(ErrorCode.InvalidPassword);
+    // Bounded: a body beyond a public read's limit is refused before anything is looked at.
+    const huge = await world.as('anonymous', 'POST', list(world.commentPath()), {
+      password: 'x'.repeat(8192),
+    });
+    expect(huge.code).not.toBe(0);
+    expect(huge.data).toBeUndefined();
+    // A read is never a write: a comment's fields POSTed to …/list store nothing.
+    await world.as('Guest', 'POST', list(world.commentPath()), { password, content: 'Not a comment' });
+    const after = await world.as<Comments>('anonymous', 'POST', list(world.commentPath()), { password });
+    expect(after.data?.comments.map((c) => c.content)).toEqual(['Probe', 'Before the password']);
+  });
+
   it("another page's or workspace's comments are never reached through this page: not deleted, not reacted to", async () => {
     const world = await commentWorld(current());
     const other = await commentWorld(current());

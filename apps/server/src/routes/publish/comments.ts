@@ -14,7 +14,7 @@ import { findPublicationOfView } from '../../queries/publishing.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import type { RouteContext } from '../context.js';
 import { publicReaderOf } from './publicReader.js';
-import { viewIdParamsSchema } from './schema.js';
+import { publicBodyLimit, viewIdParamsSchema } from './schema.js';
 
 /** Comment and reaction bodies: a comment of 5000 bytes with room for JSON escapes, nothing near a megabyte. */
 const commentBodyLimit = 64 * 1024;
@@ -29,7 +29,8 @@ const reactionQuerySchema = z.object({
 /**
  * `/api/workspace/published-info/{view_id}/comment` and `…/reaction` (spec 001 §7; AppFlowy's shapes,
  * reference §3.9). Every call goes through `authorizedPublishedComments`, the public's rule for the page
- * (password in `x-publish-password` for a protected page) plus comments being on. Reads take a session when
+ * (a protected page's password as every public read takes it: `x-publish-password`, else a body's
+ * `password` — a write's, or the `{password}` POSTed to the reads' `…/list`) plus comments being on. Reads take a session when
  * one is sent (it only decides `can_be_deleted`); writes need one.
  */
 export function registerPublishedCommentRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -59,12 +60,17 @@ export function registerPublishedCommentRoutes(app: FastifyInstance, context: Ro
   const reaction = '/api/workspace/published-info/:view_id/reaction';
   const writeOptions = { preHandler: authenticate, bodyLimit: commentBodyLimit };
 
-  app.get(comment, { preHandler: optionalAuthenticate }, async (request, reply) => {
+  // Reads: GET with the password in its header, or — like the page's other public reads, for a password a
+  // header cannot carry — POSTed to `…/list` with the body `{password}` (POST on the path itself writes).
+  const readOptions = { preHandler: optionalAuthenticate, bodyLimit: publicBodyLimit };
+  const readComments = async (request: FastifyRequest, reply: FastifyReply) => {
     const { publication } = await openComments(request, new Date());
     const comments = await listComments(db, publication.view_id);
     void reply.header('cache-control', 'no-store');
     return okEnvelope(presentComments(comments, publication, request.auth?.userUuid ?? null));
-  });
+  };
+  app.get(comment, readOptions, readComments);
+  app.post(`${comment}/list`, readOptions, readComments);
 
   app.post(comment, writeOptions, async (request) => {
     const { userUuid } = authOf(request);
@@ -91,12 +97,14 @@ export function registerPublishedCommentRoutes(app: FastifyInstance, context: Ro
     return okEnvelope();
   });
 
-  app.get(reaction, { preHandler: optionalAuthenticate }, async (request, reply) => {
+  const readReactions = async (request: FastifyRequest, reply: FastifyReply) => {
     const { comment_id } = parseRequest(reactionQuerySchema, request.query, 'query');
     const { publication } = await openComments(request, new Date());
     void reply.header('cache-control', 'no-store');
     return okEnvelope(presentReactions(await listReactions(db, publication.view_id, comment_id)));
-  });
+  };
+  app.get(reaction, readOptions, readReactions);
+  app.post(`${reaction}/list`, readOptions, readReactions);
 
   for (const [method, write] of [
     ['POST', addReaction],
