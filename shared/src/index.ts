@@ -24,6 +24,10 @@ export {
   PRELOAD_ERROR_EVENT,
   withPreloadError,
   type PreloadErrorEvent,
+  PAGE_FONT_FAMILIES,
+  isPageFontFamily,
+  loadPageFont,
+  pageFontFamily,
 } from './platform/index.js';
 // The name limits are the server's; the browser entry carries them without the contract's schemas (and zod).
 export { nameLimits } from './contract/names.js';

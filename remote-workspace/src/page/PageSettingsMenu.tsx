@@ -1,3 +1,4 @@
+import { PAGE_FONT_FAMILIES, Select } from '@quire/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -56,12 +57,16 @@ const Choices = styled.div`
   }
 `;
 
+const FontSelect = styled(Select)`
+  width: 100%;
+`;
+
 interface Props {
   font: PageFont;
   onChange: (font: PageFont) => void;
 }
 
-/** The page's font size and line height (small, normal, large). */
+/** The page's font (the app's own or one of the font service's), font size and line height (small, normal, large). */
 export function PageSettingsMenu({ font, onChange }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -125,8 +130,33 @@ export function PageSettingsMenu({ font, onChange }: Props) {
               onChange({ ...font, lineHeightLayout });
             })}
           </Group>
+          <Group>
+            <legend>{t('workspace.page.settings.font', 'Font')}</legend>
+            <FontSelect
+              data-testid="page-font"
+              aria-label={t('workspace.page.settings.font', 'Font')}
+              value={font.family ?? ''}
+              onChange={(event) => {
+                const family = event.target.value === '' ? null : event.target.value;
+                if (family !== font.family) onChange({ ...font, family });
+              }}
+            >
+              <option value="">{t('workspace.page.settings.fontDefault', 'Default')}</option>
+              {families(font.family).map((family) => (
+                <option key={family} value={family} style={{ fontFamily: `"${family}"` }}>
+                  {family}
+                </option>
+              ))}
+            </FontSelect>
+          </Group>
         </Popover>
       )}
     </Anchor>
   );
+}
+
+/** The offered families, and the page's own first when another client chose one not offered here. */
+function families(current: string | null): string[] {
+  const offered = PAGE_FONT_FAMILIES.map((known) => known.family);
+  return current === null || offered.includes(current) ? offered : [current, ...offered];
 }

@@ -166,6 +166,41 @@ describe('the page view', () => {
     });
   });
 
+  it('AST-06 / ENT-04 / the page style menu sets the font in extra.font; the page draws with it, loaded from the font service once', async () => {
+    const api = installFakeApi({ [FOLDER]: folder({ extra: { fontLayout: 'large' } }), [PATCH_PAGE]: null });
+    renderPage();
+    await screen.findByTestId('page-title');
+    const content = () => screen.getByTestId('page-title').closest('[data-font]');
+    expect(content()).toBeNull();
+
+    api.route(FOLDER, folder({ extra: { fontLayout: 'large', lineHeightLayout: 'normal', font: 'Lora' } }));
+    await userEvent.click(screen.getByTestId('page-settings-button'));
+    await userEvent.selectOptions(screen.getByTestId('page-font'), 'Lora');
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      name: 'Plans',
+      extra: { fontLayout: 'large', lineHeightLayout: 'normal', font: 'Lora' },
+    });
+    await waitFor(() => {
+      expect(content()).toHaveAttribute('data-font', 'Lora');
+    });
+    expect((content() as HTMLElement).style.getPropertyValue('--quire-font-family')).toBe('"Lora", serif');
+    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-quire-font="Lora"]'));
+    expect(links.map((link) => link.href)).toEqual([
+      'http://fonts.test/css2?family=Lora:wght@400;700&display=swap',
+    ]);
+
+    // Back to the app's own font: the key leaves extra.
+    api.route(FOLDER, folder({ extra: { fontLayout: 'large', lineHeightLayout: 'normal' } }));
+    await userEvent.selectOptions(screen.getByTestId('page-font'), '');
+    expect(api.requests.filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({
+      name: 'Plans',
+      extra: { fontLayout: 'large', lineHeightLayout: 'normal' },
+    });
+    await waitFor(() => {
+      expect(content()).toBeNull();
+    });
+  });
+
   it('Add cover stores the chosen cover in extra.cover, and the cover shows', async () => {
     const api = installFakeApi({ [FOLDER]: folder(), [PATCH_PAGE]: null });
     renderPage();

@@ -1,5 +1,5 @@
-import { Button } from '@quire/shared';
-import { useRef, useState } from 'react';
+import { Button, getRuntimeConfig, loadPageFont, pageFontFamily } from '@quire/shared';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageBreadcrumb } from '../breadcrumb';
@@ -77,6 +77,15 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   const splits = useRef(0);
   const body = useRef<HTMLDivElement>(null);
   const font = pageFontOf(view?.extra ?? null);
+  // AST-06: the chosen font comes from the font service the first time a page shows it.
+  useEffect(() => {
+    if (font.family !== null) loadPageFont(font.family, getRuntimeConfig().fontStylesheetUrl);
+  }, [font.family]);
+  // The title and the editor draw with the theme's font token: overridden here for this page's content.
+  const familyStyle =
+    font.family === null
+      ? undefined
+      : ({ '--quire-font-family': pageFontFamily(font.family) } as CSSProperties);
   const untitled = t('workspace.page.untitled', 'Untitled');
   useDocumentTitle(view === null ? null : view.name === '' ? untitled : view.name);
 
@@ -93,7 +102,7 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
               {...(canEdit ? { onChange: updates.setCover, upload } : {})}
             />
           )}
-          <Content $mobile={mobile}>
+          <Content $mobile={mobile} style={familyStyle} data-font={font.family ?? undefined}>
             <PageHeader
               readOnly={!canEdit}
               upload={upload}

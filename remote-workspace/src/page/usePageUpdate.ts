@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFolderActions, type FolderView, type ViewExtra, type ViewIcon } from '../data';
 import type { Cover } from './cover';
 import { pageFailureMessage, type PageChange } from './pageFailureMessage';
-import type { PageFont } from './pageFont';
+import { extraWithFont, type PageFont } from './pageFont';
 
 export interface PageUpdates {
   /** Resolves with whether the server took the name, so that the title can go back to the saved one. */
@@ -45,7 +45,8 @@ export function usePageUpdate(workspaceId: string, viewId: string, view: FolderV
         sendExtra({ cover });
       },
       setFont: (font) => {
-        sendExtra({ fontLayout: font.fontLayout, lineHeightLayout: font.lineHeightLayout });
+        if (view === null) return;
+        void send('update', { extra: extraWithFont(view.extra, font) });
       },
     };
   }, [updatePage, workspaceId, viewId, view, t]);

@@ -40,7 +40,11 @@ describe('runtime config', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
     // A trailing slash is dropped so that paths can be appended.
-    expect(getRuntimeConfig()).toEqual({ ...valid, authBaseUrl: 'http://localhost:9999' });
+    expect(getRuntimeConfig()).toEqual({
+      ...valid,
+      authBaseUrl: 'http://localhost:9999',
+      fontStylesheetUrl: null,
+    });
   });
 
   it('rejects an invalid config and lets a later call try again', async () => {
@@ -64,6 +68,14 @@ describe('runtime config', () => {
       parseRuntimeConfig({ ...valid, links: { ...valid.links, terms: 'javascript:alert(1)' } }),
     ).toThrow('links.terms must be an absolute http(s) URL');
     expect(parseRuntimeConfig(valid).links).toEqual(valid.links);
+    // AST-06: the font service is optional; when given it is an http(s) address like the others.
+    expect(
+      parseRuntimeConfig({ ...valid, fontStylesheetUrl: 'https://fonts.example/css2' }).fontStylesheetUrl,
+    ).toBe('https://fonts.example/css2');
+    expect(parseRuntimeConfig({ ...valid, fontStylesheetUrl: null }).fontStylesheetUrl).toBeNull();
+    expect(() => parseRuntimeConfig({ ...valid, fontStylesheetUrl: 'javascript:alert(1)' })).toThrow(
+      'fontStylesheetUrl must be an absolute http(s) URL',
+    );
     setRuntimeConfig(valid);
     expect(getRuntimeConfig().wsUrl).toBe('ws://localhost:8000/ws/v1');
   });

@@ -43,7 +43,21 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     }
     parsed[field] = raw.replace(/\/+$/, '');
   }
-  return { ...(parsed as Omit<RuntimeConfig, 'links'>), links: parseLinks(record.links) };
+  return {
+    ...(parsed as Omit<RuntimeConfig, 'links' | 'fontStylesheetUrl'>),
+    links: parseLinks(record.links),
+    fontStylesheetUrl: parseFontStylesheetUrl(record.fontStylesheetUrl),
+  };
+}
+
+/** Absent or null: no font service (pages show their font only where it is installed). */
+function parseFontStylesheetUrl(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : null;
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw invalid('fontStylesheetUrl must be an absolute http(s) URL');
+  }
+  return url.href;
 }
 
 const LINKS = ['terms', 'privacy', 'website'] as const;

@@ -7,3 +7,10 @@ export {
   withPreloadError,
   type PreloadErrorEvent,
 } from './preloadError.js';
+export {
+  PAGE_FONT_FAMILIES,
+  isPageFontFamily,
+  loadPageFont,
+  pageFontFamily,
+  pageFontStylesheetUrl,
+} from './pageFonts.js';

@@ -43,7 +43,9 @@ describe('config: defaults', () => {
         privacy: 'http://localhost:8000/privacy.html',
         website: 'http://localhost:8000',
       },
+      fontStylesheetUrl: 'https://fonts.googleapis.com/css2',
     });
+    expect(config.fontFilesUrl).toBe('https://fonts.gstatic.com');
   });
 
   it('the default web root is the repository holding the front-end builds', async () => {
@@ -85,6 +87,21 @@ describe('config: explicit values', () => {
     expect(() => parseConfig({ QUIRE_WEBSITE_URL: 'not a url' }, cwd)).toThrow(/QUIRE_WEBSITE_URL/);
   });
 
+  it('AST-06 / the font service follows QUIRE_FONT_SERVICE_URL and QUIRE_FONT_FILES_URL, and can be turned off', () => {
+    const local = parseConfig(
+      { QUIRE_FONT_SERVICE_URL: 'http://127.0.0.1:7000/css2', QUIRE_FONT_FILES_URL: 'http://127.0.0.1:7000' },
+      cwd,
+    );
+    expect(local.runtime.fontStylesheetUrl).toBe('http://127.0.0.1:7000/css2');
+    expect(local.fontFilesUrl).toBe('http://127.0.0.1:7000');
+    const off = parseConfig({ QUIRE_FONT_SERVICE_URL: 'off' }, cwd);
+    expect(off.runtime.fontStylesheetUrl).toBeNull();
+    expect(off.fontFilesUrl).toBeNull();
+    expect(() => parseConfig({ QUIRE_FONT_SERVICE_URL: 'javascript:alert(1)' }, cwd)).toThrow(
+      /QUIRE_FONT_SERVICE_URL/,
+    );
+  });
+
   it('CON-23 / an https public URL gives a wss websocket URL and is always a CORS origin', () => {
     const config = parseConfig(
       {
@@ -104,6 +121,7 @@ describe('config: explicit values', () => {
         privacy: 'https://quire.example.com/privacy.html',
         website: 'https://quire.example.com',
       },
+      fontStylesheetUrl: 'https://fonts.googleapis.com/css2',
     });
     expect(config.corsOrigins).toEqual([
       'https://quire.example.com',

@@ -53,6 +53,7 @@ export function parseConfig(
       privacy: e.QUIRE_PRIVACY_URL ?? `${publicUrl}${legalPagePaths.privacy}`,
       website: e.QUIRE_WEBSITE_URL ?? publicUrl,
     },
+    fontStylesheetUrl: e.QUIRE_FONT_SERVICE_URL === 'off' ? null : e.QUIRE_FONT_SERVICE_URL,
   };
   return {
     host: e.QUIRE_HOST,
@@ -73,6 +74,7 @@ export function parseConfig(
       workspace: e.QUIRE_REMOTES.workspace ?? '/remotes/workspace/mf-manifest.json',
     },
     webRoot: e.QUIRE_WEB_ROOT ? resolve(cwd, e.QUIRE_WEB_ROOT) : defaultWebRoot(),
+    fontFilesUrl: e.QUIRE_FONT_SERVICE_URL === 'off' ? null : e.QUIRE_FONT_FILES_URL,
     logLevel: e.QUIRE_LOG_LEVEL,
     runtime,
     oauth: parseOAuthConfig(env),

@@ -287,6 +287,12 @@ export const envSchema = z.object({
   QUIRE_TERMS_URL: pageUrl.optional(),
   QUIRE_PRIVACY_URL: pageUrl.optional(),
   QUIRE_WEBSITE_URL: pageUrl.optional(),
+  // Where pages' chosen fonts come from (a Google Fonts css2-compatible stylesheet service and the origin of
+  // its font files), or `off`: pages then show their font only where the reader has it installed.
+  QUIRE_FONT_SERVICE_URL: z
+    .union([z.literal('off'), pageUrl], { error: 'must be an absolute http(s) URL or off' })
+    .default('https://fonts.googleapis.com/css2'),
+  QUIRE_FONT_FILES_URL: pageUrl.default('https://fonts.gstatic.com'),
 });
 
 export type EnvInput = z.input<typeof envSchema>;

@@ -26,6 +26,8 @@ export interface Config {
   /** Remote name → URL of its `mf-manifest.json`, as `/remotes.json` serves it. */
   remotes: Record<RemoteName, string>;
   webRoot: string;
+  /** The origin of the font service's font files (CSP font-src); null when the font service is off. */
+  fontFilesUrl: string | null;
   logLevel: LogLevel;
   runtime: RuntimeConfig;
   /** Third-party sign-in providers (QUIRE_OAUTH_*); only configured ones are present. */

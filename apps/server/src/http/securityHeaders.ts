@@ -14,7 +14,8 @@ function unique(values: string[]): string[] {
  * The Content-Security-Policy of the pages this server hosts. Scripts come only from this origin and from
  * wherever a remote is released (QUIRE_REMOTES); no inline script is allowed anywhere. Inline styles are allowed
  * because styled-components writes its rules into <style> elements at run time. Images may come from any
- * https origin (avatars of third-party sign-in providers, icon and cover URLs users pick).
+ * https origin (avatars of third-party sign-in providers, icon and cover URLs users pick); stylesheets and fonts
+ * also from the configured font service (QUIRE_FONT_SERVICE_URL, QUIRE_FONT_FILES_URL).
  */
 export function contentSecurityPolicy(config: Config): string {
   const remoteOrigins = Object.values(config.remotes).map((url) => originOf(url, config.publicUrl));
@@ -27,12 +28,15 @@ export function contentSecurityPolicy(config: Config): string {
     originOf(runtime.wsUrl),
     ...remoteOrigins,
   ]);
+  // A page's chosen font: the service's stylesheet and the font files it names (none when it is off).
+  const fontStyles = runtime.fontStylesheetUrl ? [originOf(runtime.fontStylesheetUrl)] : [];
+  const fontFiles = config.fontFilesUrl === null ? [] : [originOf(config.fontFilesUrl)];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${unique(["'self'", "'unsafe-inline'", ...fontStyles]).join(' ')}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `font-src ${unique(["'self'", 'data:', ...fontFiles]).join(' ')}`,
     `connect-src ${connections.join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

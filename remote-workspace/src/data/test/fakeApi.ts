@@ -83,6 +83,7 @@ export function installFakeApi(routes: Record<string, unknown> = {}) {
     wsUrl: 'ws://api.test/ws/v1',
     publicUrl: API,
     links: { terms: `${API}/terms`, privacy: `${API}/privacy`, website: API },
+    fontStylesheetUrl: 'http://fonts.test/css2',
   });
   globalThis.fetch = fetchDouble as typeof fetch;
   store.dispatch(sessionActions.tokenChanged(testToken));

@@ -21,6 +21,7 @@ describe('GET /config.json and /remotes.json', () => {
         privacy: 'https://quire.example.com/privacy.html',
         website: 'https://quire.example.com',
       },
+      fontStylesheetUrl: 'https://fonts.googleapis.com/css2',
     });
     expect(JSON.stringify(body)).not.toContain(current().server.config.jwtSecret);
   });
