@@ -23,7 +23,12 @@ export function Card({
           const value = cellValue(field, row);
           return value.kind === 'empty' ? null : (
             <div key={field.id} className="quire-card-field" data-field-id={field.id}>
-              <CellView value={value} labels={context.labels} rowTitle={context.rowTitle} />
+              <CellView
+                value={value}
+                labels={context.labels}
+                rowTitle={context.rowTitle}
+                linkToRelated={context.relatedRowLink(field)}
+              />
             </div>
           );
         })}

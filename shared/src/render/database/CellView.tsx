@@ -10,10 +10,12 @@ interface Props {
   labels: DatabaseLabels;
   /** A related row's title, when the row is in the published copy. */
   rowTitle: (rowId: string) => string | undefined;
+  /** Where a related row opens (relation cells); undefined leaves it unlinked. */
+  linkToRelated?: ((rowId: string) => string | undefined) | undefined;
 }
 
 /** One cell's content, by its value kind; text always as React text (escaped). */
-export function CellView({ value, labels, rowTitle }: Props) {
+export function CellView({ value, labels, rowTitle, linkToRelated }: Props) {
   switch (value.kind) {
     case 'empty':
       return null;
@@ -71,11 +73,19 @@ export function CellView({ value, labels, rowTitle }: Props) {
     case 'relation':
       return (
         <span className="quire-cell-relation">
-          {value.rowIds.map((rowId) => (
-            <span key={rowId} className="quire-cell-related">
-              {rowTitle(rowId) ?? labels.linkedRow}
-            </span>
-          ))}
+          {value.rowIds.map((rowId) => {
+            const href = linkToRelated?.(rowId);
+            const title = rowTitle(rowId) ?? labels.linkedRow;
+            return href === undefined ? (
+              <span key={rowId} className="quire-cell-related">
+                {title}
+              </span>
+            ) : (
+              <a key={rowId} className="quire-cell-related" href={href} data-related-row-id={rowId}>
+                {title}
+              </a>
+            );
+          })}
         </span>
       );
     case 'files':

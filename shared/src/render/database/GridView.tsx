@@ -49,6 +49,7 @@ export function GridView(props: DatabaseRenderOptions & { view: DatabaseViewMode
                       value={cellValue(field, row)}
                       labels={context.labels}
                       rowTitle={context.rowTitle}
+                      linkToRelated={context.relatedRowLink(field)}
                     />
                   )}
                 </td>

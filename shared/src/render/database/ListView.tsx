@@ -21,7 +21,12 @@ export function ListView(props: DatabaseRenderOptions & { view: DatabaseViewMode
             const value = cellValue(field, row);
             return value.kind === 'empty' ? null : (
               <span key={field.id} className="quire-list-field" data-field-id={field.id}>
-                <CellView value={value} labels={context.labels} rowTitle={context.rowTitle} />
+                <CellView
+                  value={value}
+                  labels={context.labels}
+                  rowTitle={context.rowTitle}
+                  linkToRelated={context.relatedRowLink(field)}
+                />
               </span>
             );
           })}

@@ -37,7 +37,12 @@ export function RowDetail(props: Props) {
             <div key={field.id} className="quire-row-property" data-field-id={field.id}>
               <dt>{field.name}</dt>
               <dd>
-                <CellView value={cellValue(field, row)} labels={context.labels} rowTitle={context.rowTitle} />
+                <CellView
+                  value={cellValue(field, row)}
+                  labels={context.labels}
+                  rowTitle={context.rowTitle}
+                  linkToRelated={context.relatedRowLink(field)}
+                />
               </dd>
             </div>
           ),

@@ -10,6 +10,11 @@ export interface DatabaseContext {
   /** A row's title for relations (undefined when the row is not published). */
   rowTitle: (rowId: string) => string | undefined;
   linkToRow: (rowId: string) => string | undefined;
+  /**
+   * Where the rows a relation field points at open: of this database, their `?r=` when published; of another,
+   * the page `database_relations` names for that database, through `linkToRelatedRow`.
+   */
+  relatedRowLink: (field: DatabaseField) => (rowId: string) => string | undefined;
 }
 
 export function databaseContext(options: DatabaseRenderOptions): DatabaseContext {
@@ -24,5 +29,13 @@ export function databaseContext(options: DatabaseRenderOptions): DatabaseContext
       return title === undefined ? undefined : title === '' ? labels.untitled : title;
     },
     linkToRow: (rowId) => options.linkToRow?.(rowId),
+    relatedRowLink: (field) => {
+      const target = field.typeOption.database_id;
+      if (typeof target !== 'string' || target === '' || target === published.database.id) {
+        return (rowId) => (published.rows.has(rowId) ? options.linkToRow?.(rowId) : undefined);
+      }
+      const viewId = published.relations[target];
+      return (rowId) => (viewId === undefined ? undefined : options.linkToRelatedRow?.(viewId, rowId));
+    },
   };
 }

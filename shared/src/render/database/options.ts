@@ -7,4 +7,9 @@ export interface DatabaseRenderOptions {
   /** The address that opens a row (the page's `?r=`); undefined leaves rows unlinked. */
   linkToRow?: (rowId: string) => string | undefined;
   labels?: Partial<DatabaseLabels>;
+  /**
+   * The address of a row of another database, opened on the page `viewId` that the blob's
+   * `database_relations` names for it; undefined (or no such page) leaves the related row unlinked.
+   */
+  linkToRelatedRow?: (viewId: string, rowId: string) => string | undefined;
 }

@@ -15,6 +15,7 @@ export const databaseStyles = `
 .quire-cell-options,.quire-cell-relation{display:flex;flex-wrap:wrap;gap:4px}
 .quire-cell-option,.quire-cell-related{border-radius:4px;padding:0 6px;background:var(--qd-surface);white-space:nowrap}
 .quire-cell-option[style]{color:#1f2329}
+a.quire-cell-related{color:inherit;text-decoration:none}a.quire-cell-related:hover{text-decoration:underline}
 .quire-cell-checklist{display:inline-flex;gap:6px;align-items:center}
 .quire-row-title{display:inline-flex;gap:4px;color:inherit;text-decoration:none;font-weight:500}
 a.quire-row-title:hover{text-decoration:underline}
