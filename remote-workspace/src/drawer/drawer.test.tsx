@@ -43,7 +43,7 @@ describe('the sidebar drawer', () => {
     expect(clampDrawerWidth(400, 1600)).toBe(400);
   });
 
-  it('ST-09 / a resize applies only while the window stays more than 768 px wider than the drawer', () => {
+  it('ST-09 CON-02 / a resize applies only while the window stays more than 768 px wider than the drawer', () => {
     expect(resizedDrawerWidth(500, 1600)).toBe(500);
     expect(resizedDrawerWidth(832, 1600)).toBe(800); // clamped to max(268, 1600 / 2)
     expect(resizedDrawerWidth(800, 1600)).toBe(800);
@@ -51,7 +51,7 @@ describe('the sidebar drawer', () => {
     expect(resizedDrawerWidth(299, 1068)).toBe(299);
   });
 
-  it('ST-10 / the drawer must close when the window minus the drawer is at most 768 px', () => {
+  it('ST-10 CON-02 / the drawer must close when the window minus the drawer is at most 768 px', () => {
     expect(drawerMustClose(1036, 268)).toBe(true);
     expect(drawerMustClose(1037, 268)).toBe(false);
   });
