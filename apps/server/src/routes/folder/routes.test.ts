@@ -5,7 +5,7 @@ import { outline, pageTreeWorld } from '../../../test/pageTree.js';
 describe.each(backends)('folder on $name', ({ name }) => {
   const current = useTestServer(name);
 
-  it('API-TREE-01: a new workspace has General with "Getting started" and the owner\'s Private space', async () => {
+  it('API-TREE-01 / ENT-07: a new workspace has General with "Getting started" and the owner\'s Private space', async () => {
     const world = await pageTreeWorld(current());
     const folder = await world.folder();
     expect(folder.view_id).toBe(world.workspaceId);

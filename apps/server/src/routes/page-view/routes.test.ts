@@ -22,7 +22,7 @@ describe.each(backends)('page views on $name', ({ name }) => {
     [3, 'database'],
     [4, 'chat'],
   ])(
-    'API-TREE-06 / API-TREE-08: a page of layout %i is created with an empty, valid collab (%s)',
+    'API-TREE-06 / API-TREE-08 / ENT-50: a page of layout %i is created with an empty, valid collab (%s)',
     async (layout, section) => {
       const world = await pageTreeWorld(current());
       const general = await world.space('General');
