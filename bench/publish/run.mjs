@@ -4,9 +4,14 @@
 //  2. first contentful paint of a 1,000-block published page in headless Chromium (fresh profile per run), and
 //     when the page is taken over (`data-state="loaded"`);
 //  3. requests/s of the server-rendered page against the same bytes served as a static file by the same server,
-//     in one run (autocannon, alternating rounds).
+//     in one run (autocannon, alternating rounds);
+//  4. cumulative layout shift of a first visit (PerformanceObserver 'layout-shift', Web Vitals' session windows)
+//     from the server's HTML until the remote has taken the page over and settled, with what moved;
+//  5. the 1,000-block page's DOM: elements, blocks whose rendering content-visibility skips, whether the
+//     browser's find reaches the last block's text, and whether `?blockId=` of the last block scrolls to it.
 // Run: `pnpm --filter @quire/bench publish-page` after a build (also part of `npm run bench`). Options:
-// `--runs=5` FCP runs, `--seconds=10` per load round, `--connections=10`, `--only=rps` (parts: scripts, paint, rps).
+// `--runs=5` FCP and CLS runs, `--seconds=10` per load round, `--connections=10`, `--only=rps` (parts: scripts,
+// paint, rps, cls, dom).
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -96,6 +101,102 @@ async function paintTimes(browser, url, withLongPageRule) {
   return { fcp, loadedAfter, blocks };
 }
 
+// Installed before the page's own scripts: every layout shift not caused by input, with what moved.
+function observeLayoutShifts() {
+  const shifts = [];
+  globalThis.quireLayoutShifts = shifts;
+  const describe = (node) => {
+    if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
+    const test = node.getAttribute('data-testid');
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${test ? `[${test}]` : ''}${
+      typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : ''
+    }`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        at: entry.startTime,
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+// Web Vitals' CLS: the largest sum of shifts less than 1 s apart within a 5 s window.
+function sessionWindowCls(shifts) {
+  let largest = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (current > 0 && shift.at - last < 1000 && shift.at - first < 5000) current += shift.value;
+    else [current, first] = [shift.value, shift.at];
+    last = shift.at;
+    largest = Math.max(largest, current);
+  }
+  return largest;
+}
+
+async function layoutShift(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(observeLayoutShifts);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
+  // The outline, the right-hand menu's chunk, the comments and the fonts arrive after the take-over.
+  await sleep(3_000);
+  const shifts = await page.evaluate(() => globalThis.quireLayoutShifts);
+  await context.close();
+  return { cls: sessionWindowCls(shifts), shifts };
+}
+
+// The long page as shipped: how much of it is in the DOM, how much content-visibility skips, and whether what
+// windowing would unmount (far blocks) is still found by the browser's find and reached by `?blockId=`.
+async function domOfLongPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
+  await sleep(1_000);
+  const facts = await page.evaluate(() => {
+    const blocks = Array.from(document.querySelectorAll('.quire-document > .quire-block'));
+    const skipped = blocks.filter((block) => {
+      const inner = block.firstElementChild ?? block;
+      return !inner.checkVisibility({ contentVisibilityAuto: true });
+    });
+    const last = blocks.at(-1);
+    const lastText = (last?.textContent ?? '').trim().split(/\s+/).slice(0, 4).join(' ');
+    const started = performance.now();
+    document.body.style.width = '1100px';
+    void document.body.offsetHeight;
+    document.body.style.width = '';
+    void document.body.offsetHeight;
+    const relayout = performance.now() - started;
+    window.getSelection()?.removeAllRanges();
+    return {
+      elements: document.getElementsByTagName('*').length,
+      topLevel: blocks.length,
+      skipped: skipped.length,
+      lastText,
+      found: lastText !== '' && window.find(lastText),
+      lastId: last?.getAttribute('data-block-id') ?? '',
+      relayout,
+    };
+  });
+  await page.goto(`${url}?blockId=${encodeURIComponent(facts.lastId)}`, { waitUntil: 'commit' });
+  await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
+  await sleep(1_000);
+  const inView = await page.evaluate((id) => {
+    const block = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+    const box = block?.getBoundingClientRect();
+    return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+  }, facts.lastId);
+  await context.close();
+  return { ...facts, inView };
+}
+
 async function requestsPerSecond(url) {
   const result = await autocannon({
     url,
@@ -161,6 +262,34 @@ try {
       console.log(
         `median ${variant} content-visibility: FCP ${median(paints[variant].map((p) => p.fcp)).toFixed(0)} ms, taken over ${median(paints[variant].map((p) => p.loadedAfter))} ms`,
       );
+  }
+
+  if (wants('cls')) {
+    console.log(`\n4. cumulative layout shift of a first visit, 1280×900, ${runs} runs per page`);
+    for (const [name, path] of [
+      ['50 blocks', small],
+      ['1,000 blocks', long],
+    ]) {
+      const values = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { cls, shifts } = await layoutShift(browser, `${server.url}${path}`);
+        values.push(cls);
+        const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].slice(0, 6).join(', ');
+        console.log(
+          `${name} run ${run + 1}: CLS ${cls.toFixed(4)} (${shifts.length} shifts${moved ? `: ${moved}` : ''})`,
+        );
+      }
+      console.log(`${name} median CLS ${median(values).toFixed(4)}`);
+    }
+  }
+
+  if (wants('dom')) {
+    const facts = await domOfLongPage(browser, `${server.url}${long}`);
+    console.log(
+      `\n5. the 1,000-block page as shipped: ${facts.elements} elements, ${facts.topLevel} top-level blocks, ` +
+        `${facts.skipped} of them skipped by content-visibility at the top, a full relayout ${facts.relayout.toFixed(1)} ms; ` +
+        `find("${facts.lastText}") of the last block: ${facts.found}; ?blockId= of the last block in view: ${facts.inView}`,
+    );
   }
 
   if (wants('rps')) {

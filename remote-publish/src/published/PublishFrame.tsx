@@ -1,10 +1,9 @@
 import { BuildLabel, useDrawer } from '@quire/shared';
+import { FrameColumn, FrameRoot, publishFrameStyles } from '@quire/shared/render';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { BUILD_INFO } from '../build/buildInfo';
 import { Breadcrumb } from './layout/Breadcrumb';
-import { THUMBNAIL_SCALE } from './layout/constants';
 import type { Crumb } from './layout/crumbs';
 import { IconButton } from './layout/IconButton';
 import { MobileSheet } from './layout/MobileSheet';
@@ -14,45 +13,6 @@ import { SidebarPanel } from './layout/SidebarPanel';
 import { SidebarToggle } from './layout/SidebarToggle';
 import { TopBar } from './layout/TopBar';
 import { useMobileLayout } from './layout/useMobileLayout';
-
-const Root = styled.div`
-  min-height: 100vh;
-  &[data-thumbnail='true'] {
-    width: ${100 / THUMBNAIL_SCALE}%;
-    transform: scale(${THUMBNAIL_SCALE});
-    transform-origin: top left;
-    pointer-events: none;
-    user-select: none;
-  }
-`;
-
-// The content shifts right by the drawer's width (PUB-17).
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  min-height: 100vh;
-  transition: margin-left 0.2s ease;
-`;
-
-// Spec 000 §9: page content at most 988 px wide.
-const Content = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: 988px;
-  margin: 0 auto;
-  padding: 48px 24px;
-  &[data-mobile='true'] {
-    padding: 24px 16px;
-  }
-`;
-
-const Footer = styled.footer`
-  width: 100%;
-  max-width: 988px;
-  margin: 0 auto;
-  padding: 0 24px 24px;
-`;
 
 interface Props {
   /** The test id publish-page carries it: loading, password, loaded, not-found. */
@@ -74,6 +34,8 @@ interface Props {
  * moves aside for. Phones and tablets (by user agent, PUB-18): the mobile top bar, the page tree in a
  * full-screen sheet, no drawer and no hover. Template mode: neither bar nor drawer; thumbnail: a third of the
  * size, not interactive (PUB-02, PUB-04, PUB-05). Without an outline (error screens) there is no bar at all.
+ * The frame's elements and rules are shared's (`@quire/shared/render` frame), the ones the server's copy of the
+ * page is drawn with, so taking the page over moves nothing.
  */
 export function PublishFrame({ state, outline, crumbs, actions, query, children }: Props) {
   const { t } = useTranslation();
@@ -105,26 +67,23 @@ export function PublishFrame({ state, outline, crumbs, actions, query, children 
   );
 
   return (
-    <Root
-      data-testid="publish-page"
-      data-state={state}
-      data-layout={mobile ? 'mobile' : 'desktop'}
-      data-thumbnail={thumbnail ? 'true' : undefined}
-      inert={thumbnail}
-    >
+    <FrameRoot data-testid="publish-page" data-state={state} mobile={mobile} thumbnail={thumbnail}>
+      <style>{publishFrameStyles}</style>
       {drawerShown && (
         <PublishDrawer width={drawer.width} onResize={drawer.resize}>
           <SidebarPanel outline={outline} />
         </PublishDrawer>
       )}
       {mobile && sheetOpen && <MobileSheet outline={outline} onClose={closeSheet} />}
-      <Column data-testid="publish-column" style={{ marginLeft: drawerShown ? drawer.width : 0 }}>
-        {!bare && <TopBar mobile={mobile} start={start} breadcrumb={breadcrumb} actions={actions} />}
-        <Content data-mobile={mobile}>{children}</Content>
-        <Footer>
-          <BuildLabel {...BUILD_INFO} />
-        </Footer>
-      </Column>
-    </Root>
+      <FrameColumn
+        data-testid="publish-column"
+        drawerWidth={drawerShown ? drawer.width : 0}
+        mobile={mobile}
+        topBar={!bare && <TopBar mobile={mobile} start={start} breadcrumb={breadcrumb} actions={actions} />}
+        footer={<BuildLabel {...BUILD_INFO} />}
+      >
+        {children}
+      </FrameColumn>
+    </FrameRoot>
   );
 }

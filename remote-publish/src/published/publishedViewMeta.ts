@@ -1,4 +1,5 @@
 import type { ViewLayout as ContractLayout } from '@quire/shared/collab';
+import { parseCover, parseIcon, type PageCoverValue, type PageIconValue } from '@quire/shared/render';
 import type { PublishApi } from './publishApi';
 import { passwordRequest } from './publishPassword';
 
@@ -15,15 +16,9 @@ export const ViewLayout = {
 } as const satisfies typeof ContractLayout;
 
 /** A view icon `{ty, value}`: Emoji 0, URL 1, Icon 2 (spec 000 §3). */
-export interface PublishedIcon {
-  ty: number;
-  value: string;
-}
+export type PublishedIcon = PageIconValue;
 
-export interface PublishedCover {
-  type: string;
-  value: string;
-}
+export type PublishedCover = PageCoverValue;
 
 export interface PublishedView {
   view_id: string;
@@ -47,26 +42,8 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-export function parseIcon(value: unknown): PublishedIcon | null {
-  const icon = record(value);
-  if (icon === null || typeof icon.ty !== 'number' || typeof icon.value !== 'string') return null;
-  return { ty: icon.ty, value: icon.value };
-}
-
-/** The cover kept in `extra` (a JSON string on the wire, an object in some answers). */
-export function parseCover(extra: unknown): PublishedCover | null {
-  let parsed: unknown = extra;
-  if (typeof extra === 'string') {
-    try {
-      parsed = JSON.parse(extra) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  const cover = record(record(parsed)?.cover);
-  if (cover === null || typeof cover.type !== 'string' || typeof cover.value !== 'string') return null;
-  return cover.type === 'none' || cover.value === '' ? null : { type: cover.type, value: cover.value };
-}
+// The icon and cover are read as the server's copy of the page reads them (shared's frame).
+export { parseIcon, parseCover };
 
 export function parsePublishedView(value: unknown): PublishedView | null {
   const view = record(value);

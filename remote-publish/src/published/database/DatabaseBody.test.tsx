@@ -7,7 +7,13 @@ import {
   readPublishedDatabase,
   rowDocumentId,
 } from '@quire/shared/collab';
-import { hydrationRootId } from '@quire/shared/render';
+import {
+  DatabaseView,
+  databaseHydrationAttribute,
+  hydrationRootId,
+  serializeDatabaseHydration,
+} from '@quire/shared/render';
+import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import userEvent from '@testing-library/user-event';
@@ -194,6 +200,56 @@ describe('the published database', () => {
       });
       expect(screen.getByTestId('publish-database')).toBeInTheDocument();
       expect(requests.filter((request) => request.url.endsWith('/blob'))).toHaveLength(2);
+    },
+  );
+
+  withFixtures(
+    'issue 11 / the view the server drew is hydrated once the blob is read: the same nodes, no second drawing',
+    async () => {
+      const blob = fixtureBlob();
+      const fallbackMonth = { year: 2024, month: 4 };
+      // What renderDatabase.ts sends: the view rendered with its links and the default labels, in a wrapper
+      // saying what it was rendered with.
+      const markup = renderToString(
+        <DatabaseView
+          published={readPublishedDatabase(blob)}
+          defaultViewId={PAGE}
+          linkToView={(id) => `?v=${encodeURIComponent(id)}`}
+          linkToRow={(id) => `?r=${encodeURIComponent(id)}`}
+          fallbackMonth={fallbackMonth}
+        />,
+      );
+      const ssr = document.createElement('main');
+      ssr.id = 'quire-published';
+      const wrapper = document.createElement('div');
+      wrapper.setAttribute(
+        databaseHydrationAttribute,
+        serializeDatabaseHydration({ viewId: undefined, defaultViewId: PAGE, fallbackMonth }),
+      );
+      wrapper.innerHTML = markup;
+      const root = document.createElement('div');
+      root.id = hydrationRootId;
+      root.append(wrapper);
+      ssr.append(root);
+      document.body.append(ssr);
+      const serverRow = wrapper.querySelector(`tr[data-row-id="${firstRow}"]`);
+      expect(serverRow).not.toBeNull();
+      const errors = jest.spyOn(console, 'error');
+      try {
+        const { publishApi } = databaseServer(blob);
+        renderPublished('/team/tasks', publishApi);
+        const body = await screen.findByTestId('publish-database');
+        // React owns the server's node (hydrated), and it is the one on screen: not drawn again.
+        await waitFor(() => {
+          expect(Object.keys(serverRow ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+        });
+        expect(body.querySelector(`tr[data-row-id="${firstRow}"]`)).toBe(serverRow);
+        expect(body.querySelectorAll(`tr[data-row-id="${firstRow}"]`)).toHaveLength(1);
+        expect(document.getElementById('quire-published')).toBeNull();
+        expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+      } finally {
+        errors.mockRestore();
+      }
     },
   );
 

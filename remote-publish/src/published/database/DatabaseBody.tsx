@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '../layout/pageQuery';
 import { PublishedRowDocuments } from './rowDocuments';
-import { forgetServerDatabase, hasServerDatabase, ServerDatabaseCopy } from './ServerDatabaseCopy';
+import { HydratedDatabase } from './HydratedDatabase';
+import {
+  forgetServerDatabase,
+  hasServerDatabase,
+  ServerDatabaseCopy,
+  serverDatabaseHydration,
+} from './ServerDatabaseCopy';
 import { skeletonLayout } from './skeletonLayout';
 import { useDatabaseLabels } from './useDatabaseLabels';
 import { usePublishedDatabase } from './usePublishedDatabase';
@@ -51,6 +57,24 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
   const navigate = useNavigate();
   // Decided once: the server's drawing is only there on the first page of a visit.
   const [serverCopy] = useState(hasServerDatabase);
+  // The server's drawing of the view is hydrated once the blob is read, not drawn again (a row is).
+  const [server] = useState(serverDatabaseHydration);
+  const published = state.status === 'loaded' ? state.published : undefined;
+  const view = useMemo(
+    () =>
+      published === undefined ? null : (
+        <DatabaseView
+          published={published}
+          viewId={query.databaseViewId}
+          defaultViewId={viewId}
+          labels={labels}
+          linkToView={(id) => withQuery({ v: id, r: undefined })}
+          linkToRow={(rowId) => withQuery({ r: rowId })}
+          fallbackMonth={thisMonth()}
+        />
+      ),
+    [published, query.databaseViewId, viewId, labels],
+  );
   useEffect(() => {
     if (state.status !== 'loading') forgetServerDatabase();
   }, [state.status]);
@@ -92,15 +116,11 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
       return (
         <div data-testid="publish-database" onClick={follow}>
           {query.rowId === undefined ? (
-            <DatabaseView
-              published={state.published}
-              viewId={query.databaseViewId}
-              defaultViewId={viewId}
-              labels={labels}
-              linkToView={(id) => withQuery({ v: id, r: undefined })}
-              linkToRow={(rowId) => withQuery({ r: rowId })}
-              fallbackMonth={thisMonth()}
-            />
+            server === undefined ? (
+              view
+            ) : (
+              <HydratedDatabase published={state.published} server={server} current={view} />
+            )
           ) : (
             <RowPage published={state.published} rowId={query.rowId} viewId={query.databaseViewId} />
           )}

@@ -1,16 +1,45 @@
-import { hydrationRootId } from '@quire/shared/render';
+import {
+  databaseHydrationAttribute,
+  hydrationRootId,
+  parseDatabaseHydration,
+  type DatabaseHydration,
+} from '@quire/shared/render';
 import { useLayoutEffect, useRef } from 'react';
-import { adoptServerDocument } from '../serverRendered';
+import { adoptServerDocument, removeServerRendered } from '../serverRendered';
 
 // The server's drawing, once taken out of its copy: kept here so that it survives the hand-over from the
-// lazy chunk's fallback to the database body, until the body has drawn the database itself.
+// lazy chunk's fallback to the database body, until the body hydrates it or draws the database itself.
 let adopted: HTMLElement | null = null;
+
+function serverDrawing(): HTMLElement | null {
+  if (adopted !== null) return adopted;
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(hydrationRootId);
+}
 
 /** Whether the server drew this page's database (still in its copy, or already taken out of it). */
 export function hasServerDatabase(): boolean {
-  if (adopted !== null) return true;
-  if (typeof document === 'undefined') return false;
-  return document.getElementById(hydrationRootId)?.querySelector('.quire-database-view') != null;
+  return serverDrawing()?.querySelector('.quire-database-view') != null;
+}
+
+/** What the server drew the view with, when it drew one the remote can hydrate (not a row, `?r=`). */
+export function serverDatabaseHydration(): DatabaseHydration | undefined {
+  const wrapper = serverDrawing()?.querySelector(`[${databaseHydrationAttribute}]`);
+  return parseDatabaseHydration(wrapper?.getAttribute(databaseHydrationAttribute) ?? null);
+}
+
+/**
+ * Hands the server's drawing of the view over to be hydrated: the element whose children are the rendered
+ * view (its wrapper), taken out of the copy; null when there is none.
+ */
+export function takeServerDatabase(): HTMLElement | null {
+  const drawing = serverDrawing();
+  adopted = null;
+  const wrapper = drawing?.querySelector<HTMLElement>(`[${databaseHydrationAttribute}]`) ?? null;
+  drawing?.remove();
+  removeServerRendered();
+  wrapper?.remove();
+  return wrapper;
 }
 
 /** The remote drew the database: the server's drawing is not needed again. */
@@ -21,13 +50,14 @@ export function forgetServerDatabase(): void {
 
 /**
  * The database the server drew, shown while the blob loads instead of a skeleton: its nodes are moved (not
- * copied) here before the rest of the server's copy is removed, so the reader sees no flash. It is not
- * hydrated: once the blob is read, the remote draws the same markup itself in its place.
+ * copied) here and the rest of the server's copy removed in the same commit, so the reader sees no flash.
+ * Once the blob is read, the database body hydrates these nodes (`takeServerDatabase`), or for a row draws it.
  */
 export function ServerDatabaseCopy() {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     adopted ??= adoptServerDocument();
+    removeServerRendered();
     if (adopted !== null) host.current?.append(adopted);
   }, []);
   return <div ref={host} data-testid="publish-database-server-copy" />;

@@ -1,70 +1,19 @@
+import { CrumbContent, foldCrumbs } from '@quire/shared/render';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageIcon } from '../PageIcon';
 import { CRUMB_MAX_WIDTH, CRUMB_TITLE_MAX_WIDTH } from './constants';
-import { foldCrumbs, type Crumb } from './crumbs';
+import type { Crumb } from './crumbs';
 import { useOpenCrumb } from './useOpenCrumb';
+
+// The trail's steps and labels are the frame's classes (`publishFrameStyles`), which the server's copy of the
+// page uses too: the remote's trail lands exactly where the server drew it.
 
 /** The namespace of the page the trail belongs to (the route's). */
 function useNamespace(): string {
   return useParams().namespace ?? '';
 }
-
-const Trail = styled.ol`
-  display: flex;
-  align-items: center;
-  gap: 2px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 14px;
-`;
-
-const Step = styled.li`
-  display: flex;
-  align-items: center;
-  min-width: 0;
-  & + &::before {
-    content: '/';
-    margin: 0 4px;
-    color: var(--quire-text-secondary);
-  }
-`;
-
-const Label = styled.span<{ $max: number }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  max-width: ${({ $max }) => $max}px;
-  padding: 2px 6px;
-  border-radius: 6px;
-  color: inherit;
-  text-decoration: none;
-  white-space: nowrap;
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  a&:hover {
-    background: var(--quire-hover);
-  }
-`;
-
-const MenuButton = styled.button.attrs({ type: 'button' })`
-  padding: 2px 6px;
-  border: none;
-  border-radius: 6px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: var(--quire-hover);
-  }
-`;
 
 const Menu = styled.ul`
   position: absolute;
@@ -81,54 +30,41 @@ const Menu = styled.ul`
   box-shadow: var(--quire-shadow-popover);
 `;
 
-const Unknown = styled(Label).attrs({ as: 'button', type: 'button' })`
-  border: none;
-  background: transparent;
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: var(--quire-hover);
-  }
-`;
-
 function CrumbLabel({ crumb, current }: { crumb: Crumb; current: boolean }) {
   const { t } = useTranslation();
   const open = useOpenCrumb(useNamespace());
-  const content = (
-    <>
-      <PageIcon icon={crumb.icon} size={16} />
-      <span>{crumb.name || t('publish.untitled', 'Untitled')}</span>
-    </>
-  );
-  const max = current ? CRUMB_TITLE_MAX_WIDTH : CRUMB_MAX_WIDTH;
+  const content = <CrumbContent icon={crumb.icon} name={crumb.name || t('publish.untitled', 'Untitled')} />;
+  const style = { maxWidth: current ? CRUMB_TITLE_MAX_WIDTH : CRUMB_MAX_WIDTH };
   if (current) {
     return (
-      <Label $max={max} aria-current="page" title={crumb.name}>
+      <span className="quire-crumb-label" style={style} aria-current="page" title={crumb.name}>
         {content}
-      </Label>
+      </span>
     );
   }
   if (crumb.unknown) {
     return (
-      <Unknown
-        $max={max}
+      <button
+        type="button"
+        className="quire-crumb-label"
+        style={style}
         title={crumb.name}
         onClick={() => {
           void open(crumb.viewId);
         }}
       >
         {content}
-      </Unknown>
+      </button>
     );
   }
   return crumb.href === undefined ? (
-    <Label $max={max} title={crumb.name}>
+    <span className="quire-crumb-label" style={style} title={crumb.name}>
       {content}
-    </Label>
+    </span>
   ) : (
-    <Label $max={max} as={Link} to={crumb.href} title={crumb.name}>
+    <Link className="quire-crumb-label" style={style} to={crumb.href} title={crumb.name}>
       {content}
-    </Label>
+    </Link>
   );
 }
 
@@ -155,8 +91,10 @@ function Folded({ crumbs }: { crumbs: readonly Crumb[] }) {
     };
   }, [open]);
   return (
-    <Step ref={root} style={{ position: 'relative' }}>
-      <MenuButton
+    <li className="quire-crumb" ref={root} style={{ position: 'relative' }}>
+      <button
+        type="button"
+        className="quire-crumb-more"
         data-testid="publish-breadcrumb-more"
         aria-label={t('publish.breadcrumb.more', 'More pages')}
         aria-haspopup="true"
@@ -166,7 +104,7 @@ function Folded({ crumbs }: { crumbs: readonly Crumb[] }) {
         }}
       >
         …
-      </MenuButton>
+      </button>
       {open && (
         <Menu data-testid="publish-breadcrumb-menu">
           {crumbs.map((crumb) => (
@@ -176,7 +114,7 @@ function Folded({ crumbs }: { crumbs: readonly Crumb[] }) {
           ))}
         </Menu>
       )}
-    </Step>
+    </li>
   );
 }
 
@@ -186,17 +124,17 @@ export function Breadcrumb({ crumbs, mobile }: { crumbs: readonly Crumb[]; mobil
   const { first, folded, last } = foldCrumbs(crumbs, mobile);
   const lastId = crumbs.at(-1)?.viewId;
   const step = (crumb: Crumb) => (
-    <Step key={crumb.viewId} data-testid="publish-crumb">
+    <li className="quire-crumb" key={crumb.viewId} data-testid="publish-crumb">
       <CrumbLabel crumb={crumb} current={crumb.viewId === lastId} />
-    </Step>
+    </li>
   );
   return (
     <nav aria-label={t('publish.breadcrumb.label', 'Breadcrumb')} style={{ minWidth: 0 }}>
-      <Trail data-testid="publish-breadcrumb">
+      <ol className="quire-crumbs" data-testid="publish-breadcrumb">
         {first.map(step)}
         {folded.length > 0 && <Folded crumbs={folded} />}
         {last.map(step)}
-      </Trail>
+      </ol>
     </nav>
   );
 }

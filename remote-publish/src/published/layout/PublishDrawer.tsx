@@ -1,17 +1,8 @@
 import { DrawerResizeHandle } from '@quire/shared';
+import { FrameDrawer } from '@quire/shared/render';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-const Aside = styled.aside`
-  position: fixed;
-  z-index: 20;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  border-right: 1px solid var(--quire-border);
-  background: var(--quire-surface);
-`;
 
 // The drawer starts at the window's left edge: the pointer's x is the width asked for.
 const Handle = styled(DrawerResizeHandle)`
@@ -31,7 +22,7 @@ interface Props {
 export function PublishDrawer({ width, onResize, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Aside data-testid="publish-drawer" style={{ width }}>
+    <FrameDrawer data-testid="publish-drawer" width={width}>
       {children}
       <Handle
         data-testid="publish-drawer-handle"
@@ -39,6 +30,6 @@ export function PublishDrawer({ width, onResize, children }: Props) {
         onResize={onResize}
         label={t('publish.drawer.resize', 'Resize the sidebar')}
       />
-    </Aside>
+    </FrameDrawer>
   );
 }

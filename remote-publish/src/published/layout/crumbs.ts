@@ -1,7 +1,6 @@
 import type { OutlineNode } from '../publishedOutline';
 import { publishedHref } from '../publishedLinks';
 import type { PublishedIcon, PublishedViewMeta } from '../publishedViewMeta';
-import { CRUMBS_SHOWN_DESKTOP, CRUMBS_SHOWN_MOBILE } from './constants';
 
 /** One step of the breadcrumb: a link when the page is published (the outline knows its publish name). */
 export interface Crumb {
@@ -36,18 +35,4 @@ export function pageCrumbs(
       unknown: !self && outline === null,
     };
   });
-}
-
-/**
- * Which crumbs show: all of them up to 2 (1 on mobile); beyond, the first, a menu of the middle ones, and the
- * last 2 (1 on mobile) (NAV-01..04).
- */
-export function foldCrumbs(crumbs: readonly Crumb[], mobile: boolean) {
-  const shown = mobile ? CRUMBS_SHOWN_MOBILE : CRUMBS_SHOWN_DESKTOP;
-  if (crumbs.length <= shown) return { first: [...crumbs], folded: [], last: [] };
-  return {
-    first: crumbs.slice(0, 1),
-    folded: crumbs.slice(1, crumbs.length - shown),
-    last: crumbs.slice(crumbs.length - shown),
-  };
 }

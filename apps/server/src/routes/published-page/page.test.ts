@@ -46,17 +46,18 @@ describe.each(backends)('server-rendered published pages on $name', ({ name }) =
     expect(html).toContain('<script defer src=/main.0a1b2c3d.js></script>');
     expect(html).toMatch(
       new RegExp(
-        `<div id="root"></div><main id="quire-published" class="quire-published" data-view-id="${page}">`,
+        `<div id="root"></div><div class="quire-frame" data-layout="desktop" id="quire-published" data-view-id="${page}">`,
       ),
     );
     expect(html).toContain('<div id="quire-document-root"><div class="quire-document"');
-    expect(html).toContain('<h1 class="quire-published-title">Field notes</h1>');
+    expect(html).toContain('<h1 class="quire-page-title"><span>Field notes</span></h1>');
     expect(html).toContain(`>${description}</`);
     expect(html).toContain('class="quire-document"');
     expect(html).toMatch(/<style>[^<]*\.quire-document/);
     // Long pages: blocks far from the viewport are skipped by layout, yet all in the DOM.
     expect(html).toContain('.quire-document>.quire-block{content-visibility:auto');
-    expect(html).toContain('src="/covers/m_cover_image_3.png"');
+    expect(html).toContain('class="quire-page-cover"');
+    expect(html).toContain('background-image:url(&quot;/covers/m_cover_image_3.png&quot;)');
   });
 
   it('ENT-39 / the page carries what the publish remote hydrates with: the API’s meta, the tree, the link table the renderer used', async () => {

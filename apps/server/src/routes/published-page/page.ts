@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { isDatabaseLayout } from '@quire/shared/collab';
 import { reservedNamespaces } from '@quire/shared/contract';
 import {
-  hydrationRootId,
   hydrationScriptId,
   longPageStyles,
   renderStyles,
@@ -10,18 +9,18 @@ import {
 } from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { PublishedOutlineNode } from '../../queries/publishedOutline.js';
 import { publishGenerationOf } from '../../queries/publishGeneration.js';
 import { findPublishedCopy } from '../../queries/publishing.js';
 import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
 import { pageAnswer, type PageAnswer } from './answer.js';
 import { RenderCache } from './cache.js';
-import { absoluteUrl, coverSrc, headTags, pageEmoji, pageTitle } from './head.js';
+import { absoluteUrl, coverSrc, headTags, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
 import type { PageEntryScripts } from './pageEntry.js';
 import { parsePagePath, pagePath } from './paths.js';
 import { renderContent, type RenderedContent } from './render.js';
+import { pageFrameStyles, renderPageFrame } from './renderFrame.js';
 import { injectIntoShell, shellWithNoindex } from './shell.js';
 
 /** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
@@ -56,11 +55,6 @@ const cacheChars = 64 * 1024 * 1024;
 // Whole answers (shell, head, content, hydration data): about the content's size again.
 const answerEntries = 500;
 const answerBytes = 64 * 1024 * 1024;
-
-const layoutStyles =
-  '.quire-published{max-width:52rem;margin:0 auto;padding:2rem 1rem;font-family:system-ui,sans-serif;line-height:1.5}' +
-  '.quire-published-cover{display:block;width:100%;max-height:16rem;object-fit:cover}' +
-  '.quire-published-outline ul{list-style:none;padding-left:1rem;margin:0}';
 
 /**
  * The server-rendered published page (`/{namespace}/{publishName}`): the shell's index.html with the page's
@@ -172,7 +166,7 @@ export function createPublishedPageHtml(
       image: cover === undefined ? undefined : absoluteUrl(cover, publicUrl),
       indexable: page.publication.indexing === 1,
     });
-    const styles = `<style>${renderStyles}${longPageStyles}${layoutStyles}</style>`;
+    const styles = `<style>${renderStyles}${longPageStyles}${pageFrameStyles}</style>`;
     const hydration =
       content.hydration === undefined
         ? ''
@@ -192,7 +186,7 @@ export function createPublishedPageHtml(
       injectIntoShell(indexHtml, {
         title: escapeHtml(title),
         head: head + styles,
-        body: pageBody(page, content.html, title, cover) + hydration,
+        body: renderPageFrame(page, content.html) + hydration,
         ...(scripts === undefined ? {} : { scripts }),
       }),
     );
@@ -229,34 +223,4 @@ export function copyVersionOf(version: { sourceVersion: number; copiedAt: string
 
 function hydrationScript(head: Parameters<typeof serializeHydrationData>[0], content: string): string {
   return `<script type="application/json" id="${hydrationScriptId}">${serializeHydrationData(head, content)}</script>`;
-}
-
-function pageBody(page: OpenedPage, documentHtml: string, title: string, cover: string | undefined): string {
-  const emoji = pageEmoji(page.view);
-  const heading = `${emoji === undefined ? '' : `<span class="quire-view-icon">${escapeHtml(emoji)}</span> `}${escapeHtml(title)}`;
-  const outline = outlineList(page, page.outline);
-  return [
-    `<main id="quire-published" class="quire-published" data-view-id="${escapeHtml(page.view.view_id)}">`,
-    outline === '' ? '' : `<nav class="quire-published-outline" aria-label="Pages">${outline}</nav>`,
-    '<article class="quire-published-page">',
-    cover === undefined ? '' : `<img class="quire-published-cover" src="${escapeHtml(cover)}" alt="">`,
-    `<h1 class="quire-published-title">${heading}</h1>`,
-    documentHtml === '' ? '' : `<div id="${hydrationRootId}">${documentHtml}</div>`,
-    '</article></main>',
-  ].join('');
-}
-
-/** The published outline as nested lists: published pages link to their address, ancestors are plain text. */
-function outlineList(page: OpenedPage, nodes: readonly PublishedOutlineNode[]): string {
-  if (nodes.length === 0) return '';
-  const items = nodes.map((node) => {
-    const name = escapeHtml(pageTitle({ ...node.view, ...page.titles.get(node.view.view_id) }));
-    const current = node.view.view_id === page.view.view_id ? ' aria-current="page"' : '';
-    const label =
-      node.publication === undefined
-        ? `<span>${name}</span>`
-        : `<a href="${escapeHtml(pagePath(page.namespace, node.publication.publish_name))}"${current}>${name}</a>`;
-    return `<li>${label}${outlineList(page, node.children)}</li>`;
-  });
-  return `<ul>${items.join('')}</ul>`;
 }

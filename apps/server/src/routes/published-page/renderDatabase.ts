@@ -5,12 +5,20 @@ import {
   rowDocumentId,
   type PublishedDatabase,
 } from '@quire/shared/collab';
-import { DatabaseView, DocumentView, RowDetail, selectedView } from '@quire/shared/render';
+import {
+  DatabaseView,
+  DocumentView,
+  RowDetail,
+  databaseHydrationAttribute,
+  selectedView,
+  serializeDatabaseHydration,
+} from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Database } from '../../db/schema.js';
 import { publishedDatabaseParts } from '../../queries/publishedDatabase.js';
+import { escapeHtml } from '../../text/html.js';
 import type { OpenedPage } from './load.js';
 import type { RenderedContent } from './render.js';
 
@@ -54,8 +62,10 @@ async function decodedDatabase(
  * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
  * when it is one of the visible views, else the page's own; with `?r=` naming a published row, that row as a
  * page (its properties and its document). Tabs and rows are plain `?v=` / `?r=` links, so that they work
- * without JavaScript. The description lists the first rows' titles. Nothing is hydrated: the remote shows
- * this drawing while it reads the blob, then draws the database itself.
+ * without JavaScript. The description lists the first rows' titles. The view is hydrated: the remote shows
+ * this drawing while it reads the blob, then hydrates these nodes with the same props (the view, the page's own
+ * view and the calendar's month, in the wrapper's `data-quire-database`; the links and labels are the
+ * defaults). A row (`?r=`) is drawn again by the remote once read.
  */
 export async function renderDatabaseContent(
   db: Kysely<Database>,
@@ -75,9 +85,14 @@ export async function renderDatabaseContent(
     fallbackMonth: { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() },
   };
   const row = rowId === undefined ? undefined : published.rows.get(rowId);
+  const hydration = serializeDatabaseHydration({
+    viewId,
+    defaultViewId: props.defaultViewId,
+    fallbackMonth: props.fallbackMonth,
+  });
   const html =
     row === undefined
-      ? renderToString(createElement(DatabaseView, props))
+      ? `<div ${databaseHydrationAttribute}="${escapeHtml(hydration)}">${renderToString(createElement(DatabaseView, props))}</div>`
       : renderToString(
           createElement(RowDetail, {
             published,

@@ -59,7 +59,7 @@ describe.each(backends)('server-rendered published pages: safety, sitemap and ca
     expect(html).toContain('<title>Covered</title>');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('og:image');
-    expect(html).not.toContain('class="quire-published-cover"');
+    expect(html).not.toContain('class="quire-page-cover"');
   });
 
   it('/sitemap.xml lists indexable pages only, with their last change', async () => {

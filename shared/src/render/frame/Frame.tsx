@@ -1,0 +1,206 @@
+import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { cssColor } from '../colors.js';
+import { safeMediaSrc } from '../safe-url.js';
+import { CRUMBS_SHOWN_DESKTOP, CRUMBS_SHOWN_MOBILE } from './constants.js';
+import { PageIcon, type PageIconValue } from './PageIcon.js';
+
+// The published page's frame as plain elements and classes (`publishFrameStyles`). The publish remote wraps
+// them with its behaviour (drawer, popover, menus, test ids); the server draws its copy of the page with them.
+// Extra attributes (test ids, ARIA) pass through to the element.
+
+type DivProps = HTMLAttributes<HTMLDivElement>;
+/** Attributes for an inner element, a test id included. */
+type Inner<T extends HTMLElement> = HTMLAttributes<T> & { 'data-testid'?: string };
+
+interface FrameRootProps extends DivProps {
+  mobile: boolean;
+  thumbnail: boolean;
+}
+
+/** The whole page: the drawer, the column, anything laid over them. */
+export function FrameRoot({ mobile, thumbnail, children, ...rest }: FrameRootProps) {
+  return (
+    <div
+      className="quire-frame"
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      data-thumbnail={thumbnail ? 'true' : undefined}
+      inert={thumbnail}
+      {...rest}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface FrameColumnProps extends DivProps {
+  /** The drawer's width while it is open (the content moves aside for it, PUB-17), else 0. */
+  drawerWidth: number;
+  mobile: boolean;
+  topBar: ReactNode;
+  footer: ReactNode;
+}
+
+/** The top bar, the content (at most 988 px wide) and the footer. */
+export function FrameColumn({ drawerWidth, mobile, topBar, footer, children, ...rest }: FrameColumnProps) {
+  return (
+    <div className="quire-frame-column" style={{ marginLeft: drawerWidth }} {...rest}>
+      {topBar}
+      <main className="quire-frame-content" data-mobile={mobile}>
+        {children}
+      </main>
+      <footer className="quire-frame-footer">{footer}</footer>
+    </div>
+  );
+}
+
+interface FrameTopBarProps extends HTMLAttributes<HTMLElement> {
+  mobile: boolean;
+  start: ReactNode;
+  breadcrumb: ReactNode;
+  actions: ReactNode;
+  actionsProps?: Inner<HTMLDivElement>;
+}
+
+/** The sticky top bar: the sidebar's button, the breadcrumb, and the right-hand menu's place (PUB-11, PUB-19). */
+export function FrameTopBar({ mobile, start, breadcrumb, actions, actionsProps, ...rest }: FrameTopBarProps) {
+  return (
+    <header className="quire-frame-bar" data-variant={mobile ? 'mobile' : 'desktop'} {...rest}>
+      {start}
+      <div className="quire-frame-bar-middle">{breadcrumb}</div>
+      <div className="quire-frame-bar-actions" {...actionsProps}>
+        {actions}
+      </div>
+    </header>
+  );
+}
+
+/** A small square button of the top bar and the sidebar (toggle, close, theme). */
+export function FrameIconButton({ className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className={className === undefined ? 'quire-frame-icon-button' : `quire-frame-icon-button ${className}`}
+      {...rest}
+    />
+  );
+}
+
+interface FrameDrawerProps extends HTMLAttributes<HTMLElement> {
+  width: number;
+}
+
+/** The desktop's fixed left drawer (PUB-16). */
+export function FrameDrawer({ width, style, children, ...rest }: FrameDrawerProps) {
+  return (
+    <aside className="quire-frame-drawer" style={{ ...style, width }} {...rest}>
+      {children}
+    </aside>
+  );
+}
+
+interface FramePanelProps {
+  /** The logo, a link to the app (NAV-14). */
+  logo: ReactNode;
+  /** Beside the logo (collapse, close). */
+  action?: ReactNode;
+  /** The page tree. */
+  children?: ReactNode;
+  /** The 'Powered by' line (NAV-15). */
+  foot: ReactNode;
+}
+
+/** What the drawer and the phone's sheet hold: logo, page tree, footer. */
+export function FramePanel({ logo, action, children, foot }: FramePanelProps) {
+  return (
+    <div className="quire-frame-panel">
+      <div className="quire-frame-panel-head">
+        {logo}
+        {action}
+      </div>
+      <div className="quire-frame-panel-scroll">{children}</div>
+      <div className="quire-frame-panel-foot">{foot}</div>
+    </div>
+  );
+}
+
+/**
+ * Which crumbs show: all of them up to 2 (1 on mobile); beyond, the first, a menu of the middle ones, and the
+ * last 2 (1 on mobile) (NAV-01..04).
+ */
+export function foldCrumbs<T>(crumbs: readonly T[], mobile: boolean) {
+  const shown = mobile ? CRUMBS_SHOWN_MOBILE : CRUMBS_SHOWN_DESKTOP;
+  if (crumbs.length <= shown) return { first: [...crumbs], folded: [] as T[], last: [] as T[] };
+  return {
+    first: crumbs.slice(0, 1),
+    folded: crumbs.slice(1, crumbs.length - shown),
+    last: crumbs.slice(crumbs.length - shown),
+  };
+}
+
+/** A crumb's icon and name (the name clipped with an ellipsis), inside whatever element the crumb is. */
+export function CrumbContent({ icon, name }: { icon: PageIconValue | null; name: string }) {
+  return (
+    <>
+      <PageIcon icon={icon} size={16} />
+      <span>{name}</span>
+    </>
+  );
+}
+
+/** What the page header shows of a cover. */
+export interface PageCoverValue {
+  type: string;
+  value: string;
+}
+
+const fallbackGradient = 'linear-gradient(120deg, #a3e0ff 0%, #c6b7ff 100%)';
+
+// JSON quoting keeps a quote or parenthesis in the address from ending the url().
+const image = (src: string): CSSProperties => ({ backgroundImage: `url(${JSON.stringify(src)})` });
+
+/** The CSS background of a cover, or undefined when it cannot be shown safely. */
+export function coverBackground(cover: PageCoverValue): CSSProperties | undefined {
+  switch (cover.type) {
+    case 'color': {
+      const color = cssColor(cover.value);
+      return color === undefined ? undefined : { backgroundColor: color };
+    }
+    case 'gradient':
+      return { backgroundImage: fallbackGradient };
+    case 'built_in':
+      return /^[1-6]$/.test(cover.value) ? image(`/covers/m_cover_image_${cover.value}.png`) : undefined;
+    default: {
+      const src = safeMediaSrc(cover.value);
+      return src === undefined ? undefined : image(src);
+    }
+  }
+}
+
+interface PageHeadingProps {
+  icon: PageIconValue | null;
+  cover: PageCoverValue | null;
+  /** The page's name, or the 'Untitled' label. */
+  name: string;
+  mobile: boolean;
+  coverProps?: Inner<HTMLDivElement>;
+  titleProps?: Inner<HTMLHeadingElement>;
+}
+
+/**
+ * The page's cover (40vh, at least 130 px, at most 288 px, 180 px on mobile, CON-10..13), icon and title, as
+ * published (PUB-25..27).
+ */
+export function PageHeading({ icon, cover, name, mobile, coverProps, titleProps }: PageHeadingProps) {
+  const background = cover === null ? undefined : coverBackground(cover);
+  return (
+    <header>
+      {background !== undefined && (
+        <div className="quire-page-cover" data-mobile={mobile} style={background} {...coverProps} />
+      )}
+      <h1 className="quire-page-title" {...titleProps}>
+        <PageIcon icon={icon} size={40} />
+        <span>{name}</span>
+      </h1>
+    </header>
+  );
+}
