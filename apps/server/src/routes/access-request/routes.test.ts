@@ -55,7 +55,7 @@ describe.each(backends)('access requests on $name', ({ name }) => {
         .executeTakeFirst()
     )?.role;
 
-  it('API-MISC-21 / API-MISC-19 / API-MISC-20 / ask, the Owner is mailed the link, reads it and approves: a Member, mailed', async () => {
+  it('API-MISC-21 / API-MISC-19 / API-MISC-20 / ENT-19 / ask, the Owner is mailed the link, reads it and approves: a Member, mailed', async () => {
     const { world, page, requester, authorization, as, ask } = await setUp();
     const owner = world.ctx.users.Owner;
     const created = await ask();
@@ -125,7 +125,7 @@ describe.each(backends)('access requests on $name', ({ name }) => {
     }
   });
 
-  it('rejected: not a member, mailed; deciding again is 1123; asking again is 1043', async () => {
+  it('ENT-19 / rejected (status 2): not a member, mailed; deciding again is 1123; asking again is 1043', async () => {
     const { world, requester, as, ask } = await setUp();
     const owner = world.ctx.users.Owner;
     const request = createdAccessRequestSchema.parse((await ask()).data);
@@ -134,6 +134,9 @@ describe.each(backends)('access requests on $name', ({ name }) => {
     expect((await as(owner.authorization, 'POST', path, { is_approved: false })).code).toBe(0);
     expect(await role(world, requester.uuid)).toBeUndefined();
     expect((await mails().nextMailTo(requester.email)).subject).toContain('rejected');
+    expect(
+      (await as(owner.authorization, 'GET', `/api/access-request/${request.request_id}`)).data,
+    ).toMatchObject({ status: 2 });
     expect((await as(owner.authorization, 'POST', path, { is_approved: true })).code).toBe(
       ErrorCode.AccessRequestAlreadyDenied,
     );
