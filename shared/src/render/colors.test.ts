@@ -32,6 +32,19 @@ describe('AppFlowy colours as CSS', () => {
       'quire-align',
     );
   });
+
+  it('ENT-16 / alignment is left, center or right; any other value (justify, another case) aligns nothing', () => {
+    for (const align of ['left', 'center', 'right']) {
+      expect(html([block('paragraph', { id: 'p', data: { align }, text: 'x' })])).toContain(
+        `class="quire-block quire-paragraph quire-align-${align}"`,
+      );
+    }
+    for (const align of ['justify', 'Center', 'start', '', 1]) {
+      expect(html([block('paragraph', { id: 'p', data: { align }, text: 'x' })])).not.toContain(
+        'quire-align',
+      );
+    }
+  });
 });
 
 describe('safe addresses', () => {

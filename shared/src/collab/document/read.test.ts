@@ -7,7 +7,7 @@ import { decodeDoc } from '../yjs.js';
 import { levelOf, isCollapsed, isChecked, parseBlockData } from './data.js';
 import { readBoolean, readNumber, toPlainJson } from './numbers.js';
 import { documentParts, hasDocument } from './parts.js';
-import { blockMap, childIds, getBlock, pageId, storedChildren } from './read.js';
+import { blockMap, childIds, getBlock, pageId, readText, storedChildren } from './read.js';
 import { buildDocument, origin } from './test-utils/documents.js';
 import { documentTree } from './tree.js';
 import { insertBlock } from './blocks.js';
@@ -91,6 +91,30 @@ describe('reading a document', () => {
       text: null,
       children: [{ id: paragraphId, ty: 'paragraph', data: {}, text: [], children: [] }],
     });
+  });
+
+  it('ENT-35 / meta holds children_map (children lists) and text_map (texts); a block without one reads its data.delta', () => {
+    const doc = decodeDoc(emptyDocument());
+    const document = doc.getMap('data').get('document') as Y.Map<unknown>;
+    const meta = document.get('meta') as Y.Map<unknown>;
+    expect([...meta.keys()].sort()).toEqual(['children_map', 'text_map']);
+    const childrenMap = meta.get('children_map') as Y.Map<unknown>;
+    const textMap = meta.get('text_map') as Y.Map<unknown>;
+    const page = getBlock(doc, pageId(doc));
+    const [paragraphId = ''] = childIds(doc, pageId(doc));
+    expect((childrenMap.get(page?.childrenId ?? '') as Y.Array<string>).toArray()).toEqual([paragraphId]);
+    const paragraph = getBlock(doc, paragraphId);
+    expect(paragraph?.externalType).toBe('text');
+    expect(textMap.get(paragraph?.externalId ?? '')).toBeInstanceOf(Y.Text);
+    // Older AppFlowy versions kept a block's text as `delta` in its data, with no entry in text_map.
+    const parts = documentParts(doc);
+    (parts.blocks.get(paragraphId) as Y.Map<unknown>).set(
+      'data',
+      JSON.stringify({ delta: [{ insert: 'kept', attributes: { bold: true } }] }),
+    );
+    textMap.delete(paragraph?.externalId ?? '');
+    const legacy = getBlock(doc, paragraphId);
+    expect(legacy && readText(parts, legacy)).toEqual([{ insert: 'kept', attributes: { bold: true } }]);
   });
 
   it('a doc without a document is told apart', () => {
