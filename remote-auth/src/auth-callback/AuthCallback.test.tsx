@@ -73,16 +73,21 @@ describe('AuthCallback (the login-redirect screen)', () => {
     expect(progress()).toBe(90);
   });
 
-  it('LOG-18 / on success it replaces itself with the target', async () => {
+  it('LOG-18 ST-04 / loading, then on success it replaces itself with the target', async () => {
     login.mockResolvedValue('/app/page-1');
     renderCallback();
+    expect(screen.getByTestId('auth-callback-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-failed-dialog')).not.toBeInTheDocument();
     expect(await screen.findByTestId('arrived')).toHaveTextContent('REPLACE /app/page-1');
+    expect(screen.queryByTestId('auth-callback-page')).not.toBeInTheDocument();
   });
 
-  it("LOG-22 / on failure the 'Login failed' dialog shows the message and the progress stops", async () => {
+  it("LOG-22 ST-04 / loading, then on failure the 'Login failed' dialog shows the message and the progress stops", async () => {
     jest.useFakeTimers();
     login.mockRejectedValue(new AppError('Unhandled', 'Verify token failed'));
     renderCallback();
+    expect(screen.getByTestId('auth-callback-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-failed-dialog')).not.toBeInTheDocument();
     const dialog = await screen.findByTestId('login-failed-dialog');
     expect(screen.getByRole('dialog', { name: 'Login failed' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Verify token failed');

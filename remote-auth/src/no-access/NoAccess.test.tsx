@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('NoAccess', () => {
-  it('LOG-25 LOG-30 / signed out: no access, and "Click here" opens the login dialog for this address', async () => {
+  it('LOG-25 LOG-30 PRM-09 / signed out: no access, and "Click here" opens the login dialog for this address', async () => {
     window.history.replaceState(null, '', '/private/page');
     renderNoAccess();
     expect(screen.getByRole('heading')).toHaveTextContent('No access to visit this page');

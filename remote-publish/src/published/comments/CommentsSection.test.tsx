@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('comments below a published page', () => {
-  it('PUB-24 API-CMT-01 / lists comments newest first with their answers under them, author, time and reactions', async () => {
+  it('PUB-24 API-CMT-01 PRM-09 / lists comments newest first with their answers under them, author, time and reactions', async () => {
     const server = commentsServer({
       comments: [
         aComment({ comment_id: answer, content: 'An answer', reply_comment_id: first, user: people[ME] }),
