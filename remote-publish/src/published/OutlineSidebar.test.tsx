@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('the published outline sidebar', () => {
-  it('NAV-08 NAV-10 NAV-11 / lists spaces and pages, links the published ones and marks the current page', async () => {
+  it('NAV-08 NAV-10 NAV-11 ENT-06 / the publish section lists spaces and pages, links the published ones and marks the current page', async () => {
     const { publishApi } = publishedServer({
       'launch-notes': { blob: launch },
       roadmap: { blob: roadmap, meta: { view: publishedView(SIBLING, 'Roadmap') } },
@@ -45,12 +45,11 @@ describe('the published outline sidebar', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('spec 000 §8 / an outline that cannot be fetched is a toast; the page still shows', async () => {
+  it("DLG-15 / an outline that cannot be fetched, whatever the server said, is the toast 'Publish outline not found'; the page still shows", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
     const { publishApi } = fakeServer((path) => {
-      if (path.startsWith('/api/workspace/published-outline/'))
-        return refused(-2, 'Publish outline not found');
+      if (path.startsWith('/api/workspace/published-outline/')) return refused(-1, 'Internal error');
       if (path.endsWith('/blob')) return { bytes: launch };
       return ok({ view: publishedView('v1', 'Alone'), child_views: [] });
     });

@@ -159,6 +159,25 @@ describe('the published page on a desktop', () => {
     }
   });
 
+  it('CON-03 CON-04 CON-05 CON-06 / the outline popover is 268 px wide, at most 590 px high, 8 px from the edge, and slides in over 350 ms', async () => {
+    localStorage.setItem('outline_open', 'false');
+    await openLaunchNotes();
+    jest.useFakeTimers();
+    try {
+      fireEvent.mouseEnter(screen.getByTestId('publish-sidebar-toggle'));
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    const style = getComputedStyle(screen.getByTestId('publish-outline-popover'));
+    expect(style.width).toBe('268px');
+    expect(style.left).toBe('8px');
+    expect(style.maxHeight).toMatch(/^min\(590px, calc\(100vh - \d+px\)\)$/);
+    expect(style.animationDuration || style.animation).toMatch(/(^| )350ms( |$)/);
+  });
+
   it('PUB-13 / with the drawer open, hovering the toggle previews nothing', async () => {
     await openLaunchNotes();
     jest.useFakeTimers();
