@@ -97,6 +97,31 @@ describe('the page tree', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/app$/);
   });
 
+  it('ENT-06 / the app sidebar holds the favorite section, the spaces (the app section) and the recent section, in that order', async () => {
+    serveSidebar({
+      [`GET /api/workspace/${WS}/favorite`]: {
+        views: [
+          { ...view({ view_id: 'tasks', name: 'Tasks', layout: 2 }), favorited_at: '', is_pinned: false },
+        ],
+      },
+      [`GET /api/workspace/${WS}/recent`]: {
+        views: [{ ...view({ view_id: 'welcome', name: 'Welcome' }), last_viewed_at: '' }],
+      },
+    });
+    renderSidebar('blank');
+    const favorites = screen.getByTestId('sidebar-favorites');
+    expect(await within(favorites).findByTestId('favorite-tasks')).toHaveTextContent('Tasks');
+    const space = await screen.findByTestId('sidebar-space-general');
+    const recent = screen.getByTestId('sidebar-recent');
+    await userEvent.click(within(recent).getByRole('button', { name: /Recent/ }));
+    expect(await within(recent).findByTestId('recent-welcome')).toHaveTextContent('Welcome');
+    const order = (a: Element, b: Element) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(favorites, space)).toBeTruthy();
+    expect(order(space, recent)).toBeTruthy();
+    await userEvent.click(within(favorites).getByText('Tasks'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/tasks`);
+  });
+
   it('clicking a page opens it; once the page has recorded the visit, the recent section reads the list again', async () => {
     const api = serveSidebar({ [`GET /api/workspace/${WS}/page-view/tasks`]: { view: null, data: {} } });
     const recentReads = () => api.requests.filter((r) => r.path === `/api/workspace/${WS}/recent`).length;
