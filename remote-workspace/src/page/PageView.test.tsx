@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError, notify } from '@quire/shared';
-import { folderActions, folderStore } from '../data';
+import { folderActions, folderStore, forgetWorkspaceRoles } from '../data';
 import { Refuse, installFakeApi } from '../data/test/fakeApi';
 import {
   COLLAB,
@@ -213,6 +213,39 @@ describe('the page view', () => {
     });
     expect(await screen.findByTestId('page-cover')).toHaveAttribute('data-cover-value', 'tint3');
     expect(screen.queryByTestId('page-add-cover')).not.toBeInTheDocument();
+  });
+
+  it('PRM-02 VAL-02 / a guest cannot update the page: a read-only title, body, icon and cover, and nothing is sent', async () => {
+    forgetWorkspaceRoles();
+    const api = installFakeApi({
+      'GET /api/workspace': [{ workspace_id: WS, workspace_name: 'Team', icon: '', role: 'Guest' }],
+      [FOLDER]: folder({ icon: { ty: 0, value: '🚀' }, extra: { cover: { type: 'color', value: 'tint3' } } }),
+      [COLLAB]: emptyCollab(),
+      [PATCH_PAGE]: null,
+    });
+    try {
+      renderPage();
+      const title = await screen.findByTestId('page-title');
+      await waitFor(() => {
+        expect(title).toHaveAttribute('readonly');
+      });
+      expect(await screen.findByRole('textbox', { name: 'Page content' })).toHaveAttribute(
+        'contenteditable',
+        'false',
+      );
+      expect(screen.getByTestId('page-cover')).toHaveAttribute('data-cover-value', 'tint3');
+      expect(screen.getByText('🚀')).toBeInTheDocument();
+      for (const control of ['Change icon', 'Change cover', 'Add cover', 'Add icon']) {
+        expect(screen.queryByRole('button', { name: control })).not.toBeInTheDocument();
+      }
+      expect(screen.queryByTestId('page-settings-button')).not.toBeInTheDocument();
+      await typeIntoTitleAndLeave(' renamed');
+      expect(title).toHaveValue('Plans');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    } finally {
+      forgetWorkspaceRoles();
+    }
   });
 
   it('shows the page icon', async () => {
