@@ -1,5 +1,6 @@
 import type { CommentUser, PublishedComment, PublishedReaction } from '@quire/shared/contract';
 import type { PublishApi } from '../publishApi';
+import { fetchPagePublishInfo } from '../publishInfo';
 import { passwordRequest } from '../publishPassword';
 
 // The wire shapes are the contract's (type-only imports: no zod in the public page's bundle); answers are
@@ -79,15 +80,7 @@ export function commentsApi(publishApi: PublishApi, viewId: string, password: st
 
   return {
     /** Whether the page has comments on (its publish info; readable without the password). */
-    enabled: async (): Promise<boolean> => {
-      const info = await client.get<unknown>(
-        `/api/workspace/v1/published-info/${encodeURIComponent(viewId)}`,
-        {
-          auth: false,
-        },
-      );
-      return record(info)?.comments_enabled === true;
-    },
+    enabled: async (): Promise<boolean> => (await fetchPagePublishInfo(client, viewId)).commentEnabled,
     comments: async (): Promise<Comment[]> => listOf(await read(`${path}/comment`), 'comments', parseComment),
     reactions: async (): Promise<Reaction[]> =>
       listOf(await read(`${path}/reaction`), 'reactions', parseReaction),

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@quire/shared';
 import type { FolderView, PublishedDuplicateAnswer, Workspace } from '@quire/shared/contract';
+import { fetchPagePublishInfo } from '../publishInfo';
 
 // The calls of the Duplicate action. Answers are read by hand (no zod in browser code): only the fields used.
 
@@ -19,10 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Whether the publisher allows duplicating the page (its publish info, read anonymously). */
 export async function duplicateAllowed(client: ApiClient, viewId: string): Promise<boolean> {
-  const info = await client.get<unknown>(`/api/workspace/v1/published-info/${encodeURIComponent(viewId)}`, {
-    auth: false,
-  });
-  return isRecord(info) && info.duplicate_enabled === true;
+  return (await fetchPagePublishInfo(client, viewId)).duplicateEnabled;
 }
 
 export async function writableWorkspaces(client: ApiClient): Promise<DestinationWorkspace[]> {
