@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('the page view', () => {
-  it('shows breadcrumb, title and the document body (a named editable area), within 988 px', async () => {
+  it('CON-14 / shows breadcrumb, title and the document body (a named editable area), within 988 px', async () => {
     installFakeApi({ [FOLDER]: folder(), [COLLAB]: emptyCollab() });
     renderPage();
     expect(await screen.findByTestId('page-title')).toHaveValue('Plans');
