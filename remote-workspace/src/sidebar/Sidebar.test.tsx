@@ -142,6 +142,19 @@ describe('the page tree', () => {
     ).toBe(true);
   });
 
+  it('NAV-13 / a page opened from the sidebar that then fails to load raises no toast; the sidebar stays as it was', async () => {
+    serveSidebar({ [`GET /api/workspace/${WS}/page-view/tasks`]: UNREACHABLE });
+    renderSidebar();
+    await userEvent.click(await screen.findByTestId('sidebar-name-tasks'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/tasks`);
+    // The page view (not rendered here) reads the page; its failure is the page's to show.
+    await act(() => openPage(WS, 'tasks').catch(() => undefined));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-item-tasks')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('sidebar-item-welcome')).toBeInTheDocument();
+  });
+
   it('rename from the more menu: Enter saves the new name through PATCH page-view', async () => {
     const api = serveSidebar({ [`PATCH /api/workspace/${WS}/page-view/tasks`]: null });
     renderSidebar();
