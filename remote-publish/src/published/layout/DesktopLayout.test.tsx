@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('the published page on a desktop', () => {
-  it('PUB-11 PUB-12 PUB-14 / a sticky top bar holds the sidebar toggle and the breadcrumb', async () => {
+  it('PUB-11 PUB-12 PUB-14 ENT-12 / a sticky top bar holds the sidebar toggle and the breadcrumb', async () => {
     await openLaunchNotes();
     const bar = screen.getByTestId('publish-top-bar');
     expect(bar).toHaveStyle({ position: 'sticky', top: '0px' });
@@ -93,7 +93,7 @@ describe('the published page on a desktop', () => {
     expect(within(shown[1] as HTMLElement).getByRole('link')).toHaveStyle({ maxWidth: '160px' });
   });
 
-  it('PUB-14 / a published ancestor in the breadcrumb is a link the router follows', async () => {
+  it('PUB-14 ENT-12 / a published ancestor in the breadcrumb is a link the router follows', async () => {
     const space = { ...publishedView(SPACE, 'General'), extra: JSON.stringify({ is_space: true }) };
     const trail = [space, publishedView(PAGE, 'Launch notes'), publishedView(SIBLING, 'Roadmap')];
     const server = layoutServer({
