@@ -130,11 +130,35 @@ export function changeViewTree<T>(
   change: (trx: Kysely<Database>, tree: ViewTree) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('workspaces')
-      .set((eb) => ({ workspace_id: eb.ref('workspace_id') }))
-      .where('workspace_id', '=', workspaceId)
-      .execute();
+    await lockWorkspace(trx, workspaceId);
     return change(trx, await loadViewTree(trx, workspaceId));
   });
+}
+
+/**
+ * Runs `write` in a transaction (the caller's when it is one) that first takes the workspace row's lock. Every
+ * write to pages, publications, published copies or namespaces moves the workspace's publish generation
+ * (migration 0018: a trigger updates the workspace row); taking that row first, as `changeViewTree` does, keeps
+ * the order of locks the same everywhere, so two writers on PostgreSQL never each hold a row the other waits
+ * for (a deadlock, which the database would end by failing one of them).
+ */
+export function inWorkspaceOrder<T>(
+  db: Kysely<Database>,
+  workspaceId: string,
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return lockWorkspace(db, workspaceId).then(() => write(db));
+  return db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, workspaceId);
+    return write(trx);
+  });
+}
+
+/** A no-op update of the workspace row: its lock, held until the transaction ends. */
+async function lockWorkspace(trx: Kysely<Database>, workspaceId: string): Promise<void> {
+  await trx
+    .updateTable('workspaces')
+    .set((eb) => ({ workspace_id: eb.ref('workspace_id') }))
+    .where('workspace_id', '=', workspaceId)
+    .execute();
 }

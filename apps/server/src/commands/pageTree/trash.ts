@@ -2,7 +2,13 @@ import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, canReadView, type ViewActor } from '../../policies/view.js';
-import { changeViewTree, loadViewTree, maxTreeDepth, type ViewTree } from '../../queries/viewTree.js';
+import {
+  changeViewTree,
+  inWorkspaceOrder,
+  loadViewTree,
+  maxTreeDepth,
+  type ViewTree,
+} from '../../queries/viewTree.js';
 import { placeView } from './placement.js';
 
 interface TrashParams {
@@ -26,11 +32,13 @@ export async function moveToTrash(
   const isSpace = tree.get(params.viewId)?.is_space === 1;
   const { view } = authorizedView(params.actor, isSpace ? 'space-permission' : 'write', tree, params.viewId);
   if (isSpace && tree.spaces().length <= 1) throw new AppError('InvalidRequest', lastSpaceMessage);
-  await db
-    .updateTable('views')
-    .set({ trashed_at: params.now.toISOString() })
-    .where('view_id', '=', view.view_id)
-    .execute();
+  await inWorkspaceOrder(db, params.workspaceId, (trx) =>
+    trx
+      .updateTable('views')
+      .set({ trashed_at: params.now.toISOString() })
+      .where('view_id', '=', view.view_id)
+      .execute(),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { SpacePermission, authorizeHiding, authorizedView, type ViewActor } from
 import { pageExtraSchema, type PageExtra, type ViewIcon } from '@quire/shared/contract';
 import { readStored, writeStored } from '../../stored/format.js';
 import { pageExtraFormat, spaceSettingsFormat, viewIconFormat } from '../../stored/formats.js';
-import { loadViewTree } from '../../queries/viewTree.js';
+import { inWorkspaceOrder, loadViewTree } from '../../queries/viewTree.js';
 import { refreshLivePublishedTitle } from '../publish/copyContent.js';
 import { spaceExtra } from './spaceExtra.js';
 
@@ -37,20 +37,22 @@ export async function updatePageView(
     patch.extra === undefined
       ? undefined
       : writeStored(pageExtraFormat, mergeExtra(readStored(pageExtraFormat, view.extra), patch.extra));
-  await db
-    .updateTable('views')
-    .set({
-      ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(patch.icon === undefined
-        ? {}
-        : { icon: patch.icon === null ? null : writeStored(viewIconFormat, patch.icon) }),
-      ...(extra === undefined ? {} : { extra }),
-      last_edited_by: actor.userUuid,
-      last_edited_time: params.now.toISOString(),
-    })
-    .where('view_id', '=', view.view_id)
-    .execute();
-  await refreshLivePublishedTitle(db, { workspaceId, viewId: view.view_id });
+  await inWorkspaceOrder(db, workspaceId, async (trx) => {
+    await trx
+      .updateTable('views')
+      .set({
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.icon === undefined
+          ? {}
+          : { icon: patch.icon === null ? null : writeStored(viewIconFormat, patch.icon) }),
+        ...(extra === undefined ? {} : { extra }),
+        last_edited_by: actor.userUuid,
+        last_edited_time: params.now.toISOString(),
+      })
+      .where('view_id', '=', view.view_id)
+      .execute();
+    await refreshLivePublishedTitle(trx, { workspaceId, viewId: view.view_id });
+  });
 }
 
 function mergeExtra(current: PageExtra, patch: PageExtraPatch): PageExtra {
@@ -87,19 +89,21 @@ export async function updateSpace(
     authorizeHiding(actor, tree.subtree(view.view_id, { includeTrashed: true }));
   }
   const settings = readStored(spaceSettingsFormat, view.extra);
-  await db
-    .updateTable('views')
-    .set({
-      ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(patch.permission === undefined ? {} : { space_permission: patch.permission }),
-      extra: spaceExtra({
-        ...settings,
-        space_icon: patch.spaceIcon ?? settings.space_icon,
-        space_icon_color: patch.spaceIconColor ?? settings.space_icon_color,
-      }),
-      last_edited_by: actor.userUuid,
-      last_edited_time: params.now.toISOString(),
-    })
-    .where('view_id', '=', view.view_id)
-    .execute();
+  await inWorkspaceOrder(db, workspaceId, (trx) =>
+    trx
+      .updateTable('views')
+      .set({
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.permission === undefined ? {} : { space_permission: patch.permission }),
+        extra: spaceExtra({
+          ...settings,
+          space_icon: patch.spaceIcon ?? settings.space_icon,
+          space_icon_color: patch.spaceIconColor ?? settings.space_icon_color,
+        }),
+        last_edited_by: actor.userUuid,
+        last_edited_time: params.now.toISOString(),
+      })
+      .where('view_id', '=', view.view_id)
+      .execute(),
+  );
 }

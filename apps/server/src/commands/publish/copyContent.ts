@@ -3,6 +3,7 @@ import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
+import { inWorkspaceOrder } from '../../queries/viewTree.js';
 import { currentCollabFormat } from '../../stored/collabFormat.js';
 import { storeDatabaseParts, takeDatabaseCopy, type DatabaseCopy } from './copyDatabase.js';
 
@@ -78,9 +79,9 @@ export async function copyPublishedContent(
       await storeDatabaseParts(trx, { workspaceId, viewId: view.view_id, copy: database });
     }
   };
-  // A database's copy and its rows change together: a reader never sees the new copy with the old rows.
-  if (database === undefined || db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+  // A database's copy and its rows change together: a reader never sees the new copy with the old rows. The
+  // workspace row is locked first (the copy moves its publish generation).
+  await inWorkspaceOrder(db, workspaceId, write);
 }
 
 /**

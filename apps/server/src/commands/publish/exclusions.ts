@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PublishedViewRow } from '../../db/schema.js';
 import { authorizedView, authorizePublicationChange, type ViewActor } from '../../policies/view.js';
 import { findPublicationOfView } from '../../queries/publishing.js';
-import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
+import { inWorkspaceOrder, loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { publishPagesUnder } from './subPages.js';
 
 /** Where a page stands towards its ancestors' "with sub-pages" publication. */
@@ -56,7 +56,7 @@ export async function setPublishExclusion(
   const { workspaceId, actor, now } = params;
   const tree = await loadViewTree(db, workspaceId);
   const { view } = authorizedView(actor, 'write', tree, params.viewId);
-  await db.transaction().execute(async (trx) => {
+  await inWorkspaceOrder(db, workspaceId, async (trx) => {
     const own = await findPublicationOfView(trx, view.view_id);
     const covering = await coveringPublication(trx, tree, view.view_id);
     if (params.excluded) {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { checkNamespace } from '../../models/publishNames.js';
 import { namespaceOwner, resolveNamespace } from '../../queries/publishing.js';
+import { inWorkspaceOrder } from '../../queries/viewTree.js';
 
 const takenMessage = 'This namespace is already taken';
 
@@ -27,7 +28,7 @@ export async function setPublishNamespace(
   if (holder !== undefined && holder !== workspaceId)
     throw new AppError('PublishNamespaceAlreadyTaken', takenMessage);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inWorkspaceOrder(db, workspaceId, async (trx) => {
       await trx
         .updateTable('publish_namespaces')
         .set({ is_current: 0 })

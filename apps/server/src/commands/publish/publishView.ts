@@ -11,7 +11,7 @@ import {
   type ViewActor,
 } from '../../policies/view.js';
 import { findPublicationOfView } from '../../queries/publishing.js';
-import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
+import { inWorkspaceOrder, loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { copyPublishedContent } from './copyContent.js';
 import { settingColumns, type PublishSettings } from './settings.js';
 import { publishPagesUnder, type InheritedSettings } from './subPages.js';
@@ -51,7 +51,7 @@ export async function publishView(
   if (before !== undefined) authorizePublicationChange(actor, before);
   const columns = await settingColumns(params.settings);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inWorkspaceOrder(db, workspaceId, async (trx) => {
       const existing = await findPublicationOfView(trx, view.view_id);
       if (existing !== undefined) authorizePublicationChange(actor, existing);
       const name =

@@ -2,7 +2,7 @@ import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { authorizePublicationChange, type ViewActor } from '../../policies/view.js';
-import { loadViewTree } from '../../queries/viewTree.js';
+import { inWorkspaceOrder, loadViewTree } from '../../queries/viewTree.js';
 import { removeFromPublication } from './exclusions.js';
 
 /**
@@ -19,7 +19,7 @@ export async function unpublishViews(
   const now = new Date().toISOString();
   if (actor.role === 'Guest') throw new AppError('NotEnoughPermissions');
   if (params.viewIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inWorkspaceOrder(db, workspaceId, async (trx) => {
     const publications = await trx
       .selectFrom('published_views')
       .selectAll()

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { checkPublishName } from '../../models/publishNames.js';
 import { authorizePublicationChange, type ViewActor } from '../../policies/view.js';
 import { copyPublishedContent } from './copyContent.js';
-import { loadViewTree } from '../../queries/viewTree.js';
+import { inWorkspaceOrder, loadViewTree } from '../../queries/viewTree.js';
 import { publishNameTakenMessage, publishSubPages, refuseTakenName } from './publishView.js';
 import { settingColumns, type PublishSettings } from './settings.js';
 
@@ -48,7 +48,7 @@ export async function updatePublications(
     })),
   );
   try {
-    await db.transaction().execute(async (trx) => {
+    await inWorkspaceOrder(db, workspaceId, async (trx) => {
       for (const { viewId, name, columns } of prepared) {
         const publication = await trx
           .selectFrom('published_views')
