@@ -6,6 +6,7 @@ import { installApiErrorHandler } from '../http/errors.js';
 import { createFastify, type LogStream } from '../http/fastify.js';
 import { contentSecurityPolicy, installSecurityHeaders } from '../http/securityHeaders.js';
 import { randomUUID } from 'node:crypto';
+import { sqliteAppender } from '../collab/appendInWorker.js';
 import { DocumentRegistry } from '../collab/registry.js';
 import { registerAccessRequestRoutes } from '../routes/access-request/routes.js';
 import { registerCollabRoutes } from '../routes/collab/routes.js';
@@ -51,6 +52,8 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
     maxDocs: realtime.registryMaxDocs,
     idleMs: realtime.registryIdleSeconds * 1000,
     instanceId: randomUUID(),
+    // SQLite: commits (and their fsync) in a worker thread, off the event loop (docs/realtime.md).
+    append: sqliteAppender(context.config.database),
     onError: (error, objectId) => {
       app.log.error({ err: error, objectId }, 'live collab failure (compaction or fan-out)');
     },

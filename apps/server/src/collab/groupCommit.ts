@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { appendCollabUpdates, type AppendRequest } from './appendUpdates.js';
+import type { AppendOutcome, AppendRequest } from './appendUpdates.js';
 
 /** Updates appended in one transaction at most (bounds a transaction's size and the wait of the last one). */
 const maxBatch = 256;
@@ -9,6 +7,12 @@ export interface Appended {
   version: number;
   publishedLive: boolean;
 }
+
+/**
+ * Appends a batch in one transaction (`appendCollabUpdates`): on the main thread (PostgreSQL, whose driver does
+ * not block it), or in a worker thread (SQLite, ./appendInWorker.ts).
+ */
+export type BatchAppend = (requests: readonly AppendRequest[]) => Promise<AppendOutcome[]>;
 
 interface Waiting {
   request: AppendRequest;
@@ -21,14 +25,15 @@ interface Waiting {
  * being committed, are committed together in the next transaction: one commit (one fsync) for many updates
  * instead of one each. Each promise settles only after its batch's transaction has committed (or failed), and
  * batches commit one after the other, so promises settle in the order the appends were asked for. Nothing is
- * acknowledged earlier than before: an update is still durable before anyone hears of it.
+ * acknowledged earlier than before: an update is still durable before anyone hears of it. While a batch commits
+ * (in SQLite's worker thread) the event loop goes on reading sockets and queueing the next one.
  */
 export class GroupCommit {
   private waiting: Waiting[] = [];
   /** The batches being committed, from the first append of a burst until nothing waits any more. */
   private flushing: Promise<void> | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly appendBatch: BatchAppend) {}
 
   append(request: AppendRequest): Promise<Appended> {
     return new Promise<Appended>((resolve, reject) => {
@@ -49,10 +54,7 @@ export class GroupCommit {
         const batch = this.waiting.splice(0, maxBatch);
         let outcomes;
         try {
-          outcomes = await appendCollabUpdates(
-            this.db,
-            batch.map((waiting) => waiting.request),
-          );
+          outcomes = await this.appendBatch(batch.map((waiting) => waiting.request));
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
           continue;

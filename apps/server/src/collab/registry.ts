@@ -8,7 +8,8 @@ import { collabChannel, decodeFanout, encodeFanout, type FanoutMessage } from '.
 import { keyOf, LiveCache } from './liveCache.js';
 import { LiveDoc, type LiveListener } from './liveDoc.js';
 import { applyPresence, applyRemotePresence, presenceOf, removePresence } from './presence.js';
-import { GroupCommit } from './groupCommit.js';
+import { appendCollabUpdates } from './appendUpdates.js';
+import { GroupCommit, type BatchAppend } from './groupCommit.js';
 import { collabVersion, findCollab } from './store.js';
 import { applyUpdateChecked, decodeUpdateChecked } from './updates.js';
 
@@ -22,6 +23,11 @@ export interface RegistryOptions {
   /** Tells this instance's bus messages from the others'. */
   instanceId: string;
   onError: (error: unknown, objectId: string) => void;
+  /**
+   * How a batch of updates is appended; default: `appendCollabUpdates` on `db`, on this thread. SQLite passes a
+   * worker thread's (./appendInWorker.ts), closed with the registry.
+   */
+  append?: { batch: BatchAppend; close(): Promise<void> } | undefined;
 }
 
 export interface CommitParams {
@@ -70,7 +76,9 @@ export class DocumentRegistry {
     private readonly options: RegistryOptions,
   ) {
     this.compactor = new CollabCompactor(db, options.onError);
-    this.groupCommit = new GroupCommit(db);
+    this.groupCommit = new GroupCommit(
+      options.append?.batch ?? ((requests) => appendCollabUpdates(db, requests)),
+    );
     this.entries = new LiveCache(options.maxDocs, options.idleMs, (entry) => {
       this.dispose(entry);
     });
@@ -200,6 +208,7 @@ export class DocumentRegistry {
   async close(): Promise<void> {
     await Promise.allSettled(this.loading.values());
     await this.groupCommit.drain();
+    await this.options.append?.close();
     await this.compactor.drain();
     this.entries.close();
   }

@@ -1,9 +1,8 @@
-import { chmodSync, closeSync, openSync } from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/index.js';
 import type { Database } from './schema.js';
+import { ImmediateSqliteDialect, openSqliteConnection } from './sqlite.js';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -38,20 +37,9 @@ export function openDatabase(
 
 function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => void) {
   switch (config.kind) {
-    case 'sqlite': {
-      // Created (or tightened) to owner-only before SQLite opens it; its -wal and -shm files inherit the mode.
-      closeSync(openSync(config.file, 'a', 0o600));
-      chmodSync(config.file, 0o600);
-      const database = new SqliteDatabase(config.file);
-      // WAL lets readers run beside the single writer; busy_timeout rides out a second process on the file.
-      database.pragma('journal_mode = WAL');
-      // FULL (better-sqlite3's default, said here on purpose): every commit fsyncs the WAL, so an acknowledged
-      // collab update survives power loss too. NORMAL could lose the last commits then (docs/realtime.md).
-      database.pragma('synchronous = FULL');
-      database.pragma('foreign_keys = ON');
-      database.pragma('busy_timeout = 5000');
-      return new SqliteDialect({ database });
-    }
+    case 'sqlite':
+      // Collab updates are appended by a second connection, in a worker thread (../collab/appendInWorker.ts).
+      return new ImmediateSqliteDialect(openSqliteConnection(config.file));
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });
       pool.on('error', onIdleError);
