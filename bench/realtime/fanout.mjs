@@ -3,9 +3,13 @@
 // writer's local insert to the moment the last of the N-1 other clients applied it (and, beside it, each single
 // delivery). Throughput: 4 writers, each keeping 8 updates in flight (an update is done once every other client
 // has applied it), for 10 s: updates done per second.
+//
+// The clients run in REALTIME_BENCH_CLIENT_PROCESSES processes (default 4; ./fanoutClients.mjs), client i in
+// process i mod P, so the 4 writers are in different processes; this one only orders the writes and counts. The
+// same for both servers. Each server gets a document of its own per size (a fresh page, a fresh room).
+import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Errors, QuireClient, ReferenceClient } from './clients.mjs';
-import { cpuSeconds, createPage, load, log, pool, quick, rssMb } from './servers.mjs';
+import { cpuSeconds, createPage, load, log, quick, rssMb } from './servers.mjs';
 
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -15,61 +19,115 @@ const latencyIntervalMs = 100;
 const latencySeconds = quick ? 3 : 10;
 const window = 8;
 const throughputSeconds = quick ? 3 : 10;
+export const clientProcesses = Number(process.env.REALTIME_BENCH_CLIENT_PROCESSES ?? 4);
 
-/**
- * `connect(index, errors)` → a client whose `doc` is synced with the shared document. All N clients observe the
- * Y.Text `bench`; tokens `#id.` are matched to their send time.
- */
-async function fanOut(system, n, connect, serverPid) {
-  const errors = new Errors();
-  const clients = await pool(n, 10, (index) => connect(index, errors));
-  const texts = clients.map((client) => client.doc.getText('bench'));
+/** P processes holding the N clients; `target` says where to connect them (sent as is with `connect`). */
+async function startClients(n, target) {
+  const children = Array.from({ length: Math.min(clientProcesses, n) }, () =>
+    fork(new URL('./fanoutClients.mjs', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const replies = children.map(() => []);
+  const waiters = children.map(() => []);
+  const listeners = new Set();
+  children.forEach((child, index) => {
+    child.on('message', (message) => {
+      for (const listener of listeners) listener(message, index);
+      const waiter = waiters[index].find((w) => w.type === message.type);
+      if (waiter !== undefined) {
+        waiters[index].splice(waiters[index].indexOf(waiter), 1);
+        waiter.resolve(message);
+      } else if (message.type !== 'delivered' && message.type !== 'sent') {
+        replies[index].push(message);
+      }
+    });
+  });
+  /** The next message of `type` from child `index`. */
+  const next = (index, type) =>
+    new Promise((resolve) => {
+      const queued = replies[index].findIndex((m) => m.type === type);
+      if (queued >= 0) resolve(replies[index].splice(queued, 1)[0]);
+      else waiters[index].push({ type, resolve });
+    });
+  const ask = (type) =>
+    Promise.all(
+      children.map((child, index) => {
+        child.send({ type });
+        return next(index, type === 'finish' ? 'final' : type);
+      }),
+    );
+  await Promise.all(
+    children.map(async (child, index) => {
+      const indexes = Array.from({ length: n }, (_, i) => i).filter((i) => i % children.length === index);
+      child.send({ type: 'connect', indexes, ...target });
+      const reply = await Promise.race([next(index, 'ready'), next(index, 'failed')]);
+      if (reply.type === 'failed') throw new Error(`client process ${index}: ${reply.message}`);
+    }),
+  );
+  return {
+    /** Client `writer` (0…writers-1) appends token `id`. */
+    write: (writer, id) =>
+      children[writer % children.length].send({
+        type: 'write',
+        local: Math.floor(writer / children.length),
+        id,
+      }),
+    onMessage: (listener) => listeners.add(listener),
+    cpu: async () => (await ask('cpu')).reduce((sum, reply) => sum + reply.seconds, 0),
+    finish: () => ask('finish'),
+  };
+}
+
+async function fanOut(system, n, target, serverPid) {
+  const clients = await startClients(n, target);
   const pending = new Map();
   let nextId = 0;
   let recording = false;
-  const deliveries = [];
-  const complete = [];
+  const recorded = [];
   let done = 0;
-  for (const text of texts) {
-    text.observe((event) => {
-      if (event.transaction.origin !== 'remote') return;
-      const now = performance.now();
-      for (const op of event.delta) {
-        if (typeof op.insert !== 'string') continue;
-        for (const match of op.insert.matchAll(/#(\d+)\./g)) {
-          const update = pending.get(Number(match[1]));
-          if (update === undefined) continue;
-          if (recording) deliveries.push(now - update.sent);
-          update.remaining -= 1;
-          if (update.remaining === 0) {
-            pending.delete(update.id);
-            done += 1;
-            if (recording) complete.push(now - update.sent);
-            update.onDone?.();
-          }
-        }
+  clients.onMessage((message) => {
+    if (message.type === 'sent') {
+      const update = pending.get(message.id) ?? recorded.find((u) => u.id === message.id);
+      if (update !== undefined) update.sent = message.at;
+      return;
+    }
+    if (message.type !== 'delivered') return;
+    const { pairs } = message;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const update = pending.get(pairs[i]);
+      if (update === undefined) continue;
+      update.times.push(pairs[i + 1]);
+      update.remaining -= 1;
+      if (update.remaining === 0) {
+        pending.delete(update.id);
+        done += 1;
+        update.onDone?.();
       }
-    });
-  }
+    }
+  });
   const write = (writer, onDone) => {
     const id = nextId++;
-    const update = { id, sent: performance.now(), remaining: n - 1, onDone };
+    const update = { id, sent: undefined, times: [], remaining: n - 1, onDone };
     pending.set(id, update);
-    texts[writer].insert(texts[writer].length, `#${id}.`);
+    if (recording) recorded.push(update);
+    clients.write(writer, id);
     return update;
   };
   const drain = async (limitMs) => {
     const deadline = Date.now() + limitMs;
     while (pending.size > 0 && Date.now() < deadline) await sleep(50);
     const lost = pending.size;
-    if (lost > 0) errors.add('updates not delivered to every client', `${lost} after ${limitMs} ms`);
     pending.clear();
     return lost;
+  };
+  const errorsHere = [];
+  const lostError = (lost, limitMs) => {
+    if (lost > 0)
+      errorsHere.push([`updates not delivered to every client`, 1, `${lost} after ${limitMs} ms`]);
   };
 
   // Warm-up: each writer once.
   for (let writer = 0; writer < writers; writer += 1) write(writer);
-  await drain(10_000);
+  lostError(await drain(10_000), 10_000);
 
   // Latency at a steady rate.
   const loadBefore = load();
@@ -89,13 +147,14 @@ async function fanOut(system, n, connect, serverPid) {
     }),
   );
   const lostLatency = await drain(10_000);
+  lostError(lostLatency, 10_000);
   recording = false;
   const latencyCpu = cpuSeconds(serverPid) - cpu;
   const latencyElapsed = (performance.now() - latencyStart) / 1000;
 
   // Throughput: a window of updates in flight per writer.
   cpu = cpuSeconds(serverPid);
-  const clientCpu = process.cpuUsage();
+  const clientCpu = await clients.cpu();
   const doneBefore = done;
   const throughputStart = performance.now();
   const end = throughputStart + throughputSeconds * 1000;
@@ -123,25 +182,45 @@ async function fanOut(system, n, connect, serverPid) {
     }),
   );
   const throughputCpu = cpuSeconds(serverPid) - cpu;
-  const { user, system: kernel } = process.cpuUsage(clientCpu);
-  const throughputClientCpu = (user + kernel) / 1e6;
+  const throughputClientCpu = (await clients.cpu()) - clientCpu;
   const lostThroughput = await drain(15_000);
+  lostError(lostThroughput, 15_000);
   const updatesPerSecond = doneInTime / throughputSeconds;
   const totalDone = done - doneBefore;
 
   // Every copy the same at the end.
   await sleep(500);
-  const reference = texts[0].toString();
-  const differing = texts.filter((text) => text.toString() !== reference).length;
-  if (differing > 0) errors.add('copies differ at the end', `${differing} of ${n}`);
   const rss = rssMb(serverPid);
-  for (const client of clients) client.close();
+  const finals = await clients.finish();
+  const copies = new Map();
+  const counts = new Map(errorsHere.map(([kind, count]) => [kind, count]));
+  const examples = new Map(errorsHere.map(([kind, , example]) => [kind, example]));
+  for (const final of finals) {
+    for (const [copy, count] of Object.entries(final.copies))
+      copies.set(copy, (copies.get(copy) ?? 0) + count);
+    for (const [kind, count] of final.errors) counts.set(kind, (counts.get(kind) ?? 0) + count);
+    for (const [kind, example] of final.examples) if (!examples.has(kind)) examples.set(kind, example);
+  }
+  if (copies.size > 1) {
+    const most = Math.max(...copies.values());
+    counts.set('copies differ at the end', 1);
+    examples.set('copies differ at the end', `${n - most} of ${n}`);
+  }
 
+  // Samples: updates of the latency phase delivered to all (to all: the last receipt), and each receipt.
+  const deliveries = [];
+  const complete = [];
+  for (const update of recorded) {
+    if (update.sent === undefined) continue;
+    for (const at of update.times) deliveries.push(at - update.sent);
+    if (update.times.length === n - 1) complete.push(Math.max(...update.times) - update.sent);
+  }
   deliveries.sort((a, b) => a - b);
   complete.sort((a, b) => a - b);
   const result = {
     system,
     clients: n,
+    clientProcesses: Math.min(clientProcesses, n),
     updates: complete.length + lostLatency,
     allP50: percentile(complete, 50),
     allP99: percentile(complete, 99),
@@ -156,8 +235,8 @@ async function fanOut(system, n, connect, serverPid) {
     totalDone,
     lost: lostLatency + lostThroughput,
     rss,
-    errors: errors.total,
-    errorSummary: errors.summary(),
+    errors: [...counts.values()].reduce((sum, count) => sum + count, 0),
+    errorSummary: [...counts].map(([kind, count]) => `${kind}×${count} (${examples.get(kind)})`).join('; '),
     load: `${loadBefore}→${load()}`,
   };
   log(JSON.stringify(result));
@@ -165,19 +244,15 @@ async function fanOut(system, n, connect, serverPid) {
 }
 
 export async function fanOutBoth(quire, reference, sizes) {
-  const pageId = await createPage(quire, 'Fan-out');
   const results = [];
   for (const n of sizes) {
-    log(`fan-out: ${n} clients, Quire`);
+    log(`fan-out: ${n} clients, Quire (clients in ${Math.min(clientProcesses, n)} processes)`);
+    const objectId = await createPage(quire, `Fan-out ${n}`);
     results.push(
       await fanOut(
         'Quire',
         n,
-        async (index, errors) => {
-          const client = await QuireClient.connect(quire.url, quire.token, errors);
-          const doc = await client.sync(quire.workspaceId, pageId);
-          return { doc, close: () => client.close() };
-        },
+        { system: 'Quire', url: quire.url, token: quire.token, workspaceId: quire.workspaceId, objectId },
         quire.pid,
       ),
     );
@@ -187,10 +262,7 @@ export async function fanOutBoth(quire, reference, sizes) {
       await fanOut(
         'y-websocket',
         n,
-        async (index, errors) => {
-          const client = await ReferenceClient.connect(reference.url, `fanout-${n}`, errors);
-          return { doc: client.doc, close: () => client.close() };
-        },
+        { system: 'y-websocket', url: reference.url, room: `fanout-${n}` },
         reference.pid,
       ),
     );

@@ -12,10 +12,12 @@
 // 3. Quire only: 1,000 sockets (10 per document on 100 documents) for 60 s, each inserting a few characters every
 //    20 s; errors counted (connect failures, closes, error frames, edits not acknowledged, copies that differ).
 //
-// Every client runs in this one process: its work (decoding, applying updates for N Y.Docs) is inside the
-// figures, the same for both servers.
+// The fan-out phase's clients run in REALTIME_BENCH_CLIENT_PROCESSES processes (default 4, fanoutClients.mjs):
+// in one process, 200 Y.Docs were a core's worth of work and bounded both servers. The other phases' clients run
+// in this process. Their work (decoding, applying updates) is inside the figures, the same for both servers.
 //
-// The phases: fanout.mjs, memory.mjs, connections.mjs; the servers: servers.mjs; the tables: report.mjs.
+// The phases: fanout.mjs (+ fanoutClients.mjs), memory.mjs, connections.mjs; the servers: servers.mjs; the
+// tables: report.mjs.
 //
 //   node bench/realtime/run.mjs [clients=50,200]    (after a build; `npm run bench` builds first)
 import { connections } from './connections.mjs';

@@ -1,6 +1,6 @@
 // The two servers of the real-time bench, each its own process: Quire's built server on a fresh data folder
 // (signed in, restartable on the same folder) and the reference y-websocket server; plus what the phases share
-// (process RSS and CPU from /proc, a bounded pool, the bench's settings and log).
+// (process RSS and CPU from /proc, the bench's settings and log; a bounded pool, ./pool.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, repoRoot, signIn } from '../lib/quire.mjs';
+
+export { pool } from './pool.mjs';
 
 const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const idleSeconds = 5;
@@ -36,21 +38,6 @@ export function rssMb(pid) {
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Runs `task(index)` for 0…count-1, at most `parallel` at a time; results in order. */
-export async function pool(count, parallel, task) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < count) {
-        const index = next++;
-        results[index] = await task(index);
-      }
-    }),
-  );
-  return results;
 }
 
 async function waitFor(url, child) {
