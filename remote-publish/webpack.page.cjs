@@ -43,8 +43,22 @@ function pageConfig(federated, remoteName) {
     exclude: path.join(sharedDist, 'auth', 'register-refresher.js'),
     sideEffects: false,
   };
+  // What the page uses of react-router-dom and i18next, as the entry's own small modules (src/page/router,
+  // src/page/i18n): the entry serves one route, and its translations are read by `loadTranslations.ts`, so
+  // i18next's HTTP backend and language detector (only shared's `initI18n` uses them, never called here)
+  // are left out too. The federated remote keeps the libraries.
+  const pageModules = path.join(__dirname, 'src', 'page');
+  const alias = {
+    ...federated.resolve?.alias,
+    'react-router-dom$': path.join(pageModules, 'router', 'pageRouter.tsx'),
+    i18next$: path.join(pageModules, 'i18n', 'translator.ts'),
+    'react-i18next$': path.join(pageModules, 'i18n', 'reactTranslation.ts'),
+    'i18next-http-backend$': false,
+    'i18next-browser-languagedetector$': false,
+  };
   return {
     ...federated,
+    resolve: { ...federated.resolve, alias },
     module: { ...federated.module, rules: [...federated.module.rules, sharedSideEffectFree] },
     name: 'page',
     dependencies: [remoteName],

@@ -1,15 +1,19 @@
-import { selectLoginDialog, store } from '@quire/shared';
+import { QuireThemeProvider, QuireToaster, selectLoginDialog, store } from '@quire/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PublishRouter } from './PublishRouter';
+import { PublishView } from '../published/PublishView';
+import { matchPublishedPath, pageLoad, useLocation } from './router/pageRouter';
 
-/** Any address that is not a published page belongs to the app: loaded in full, not drawn here. */
-function LeaveForTheApp() {
-  const location = useLocation();
+/**
+ * `/{namespace}/{publishName}` is drawn here; any other address belongs to the app: loaded in full, not
+ * drawn here.
+ */
+function PublishRoute() {
+  const { pathname, search, hash } = useLocation();
+  const published = matchPublishedPath(pathname) !== null;
   useEffect(() => {
-    window.location.assign(location.pathname + location.search + location.hash);
-  }, [location]);
-  return null;
+    if (!published) pageLoad.assign(pathname + search + hash);
+  }, [published, pathname, search, hash]);
+  return published ? <PublishView /> : null;
 }
 
 /**
@@ -29,11 +33,17 @@ function LoginRedirect() {
   return null;
 }
 
-/** The page entry's tree: the publish route as the shell draws it, with the same providers and toaster. */
+/**
+ * The page entry's tree: the publish route as the shell draws it, with the theme and the publish toaster.
+ * No react-redux Provider: what reads the page's store here (theme, session, dialogs) subscribes to it
+ * directly. The router is the entry's own (`router/pageRouter.tsx`, in place of react-router-dom).
+ */
 export function PageApp() {
   return (
-    <PublishRouter otherwise={<LeaveForTheApp />}>
+    <QuireThemeProvider>
+      <PublishRoute />
+      <QuireToaster variant="publish" />
       <LoginRedirect />
-    </PublishRouter>
+    </QuireThemeProvider>
   );
 }

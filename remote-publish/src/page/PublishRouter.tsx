@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The publish route as the shell draws it (`/:namespace/:publishName`), with the same providers and toaster:
- * the tree of the page entry and of the development server.
+ * the development server's tree (the page entry draws the route with its own router, `PageApp`).
  */
 export function PublishRouter({ otherwise, children }: Props) {
   return (

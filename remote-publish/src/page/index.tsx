@@ -1,5 +1,6 @@
-import { initI18n, loadRuntimeConfig } from '@quire/shared';
+import { i18n, loadRuntimeConfig } from '@quire/shared';
 import { createRoot } from 'react-dom/client';
+import { loadPageTranslations } from './i18n/loadTranslations';
 import { PageApp } from './PageApp';
 
 /**
@@ -12,7 +13,7 @@ async function start(): Promise<void> {
   if (container === null) throw new Error('The page has no #root element');
   await Promise.all([
     loadRuntimeConfig(),
-    initI18n().catch((error: unknown) => {
+    loadPageTranslations(i18n).catch((error: unknown) => {
       console.error('Translations could not be loaded; showing the English defaults', error);
     }),
   ]);
