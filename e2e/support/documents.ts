@@ -103,6 +103,49 @@ export async function appendText(
   await sendWebUpdate(page, apiUrl, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
 }
 
+/**
+ * Appends a block (its type, data and optional text) as the last top-level block of the document, through
+ * web-update, written in AppFlowy's layout (block map, its own empty children list, its text in text_map).
+ */
+export async function appendBlock(
+  page: Page,
+  apiUrl: string,
+  workspaceId: string,
+  viewId: string,
+  block: { id: string; ty: string; data?: Record<string, unknown>; text?: TextInsert[] },
+): Promise<void> {
+  const { doc, stateVector } = await serverDocument(page, apiUrl, workspaceId, viewId);
+  const parts = partsOf(doc);
+  const pageId = parts.document.get('page_id');
+  if (typeof pageId !== 'string') throw new Error('the document has no page_id');
+  const pageBlock = parts.blocks.get(pageId);
+  if (!(pageBlock instanceof Y.Map)) throw new Error('the document has no page block');
+  const childrenKey = (pageBlock as Y.Map<unknown>).get('children');
+  const list = parts.childrenMap.get(typeof childrenKey === 'string' ? childrenKey : pageId);
+  if (!(list instanceof Y.Array)) throw new Error('the page has no children list');
+  doc.transact(() => {
+    const map = new Y.Map<unknown>();
+    const childrenId = `${block.id}-children`;
+    const textId = block.text === undefined ? null : `${block.id}-text`;
+    map.set('id', block.id);
+    map.set('ty', block.ty);
+    map.set('parent', pageId);
+    map.set('children', childrenId);
+    map.set('data', JSON.stringify(block.data ?? {}));
+    map.set('external_id', textId);
+    map.set('external_type', textId === null ? null : 'text');
+    parts.blocks.set(block.id, map);
+    parts.childrenMap.set(childrenId, new Y.Array<unknown>());
+    if (textId !== null) {
+      const text = new Y.Text();
+      parts.textMap.set(textId, text);
+      text.applyDelta(block.text ?? []);
+    }
+    (list as Y.Array<unknown>).push([block.id]);
+  });
+  await sendWebUpdate(page, apiUrl, workspaceId, viewId, Y.encodeStateAsUpdate(doc, stateVector));
+}
+
 interface DocumentParts {
   document: Y.Map<unknown>;
   blocks: Y.Map<unknown>;
