@@ -18,7 +18,12 @@ import {
 } from '../../queries/publishing.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 
-/** A published page the public may read without a password, and what its HTML needs to know. */
+/**
+ * A published page the public may read without a password, and what its HTML needs to know. Its answer is
+ * kept under the workspace's publish generation (page.ts): whatever is added here must come from what moves
+ * it (migration 0018 — views, publications, published copies, namespaces) or from the request's time; data of
+ * any other table (the workspace's name, members, files) needs its own trigger first.
+ */
 export interface OpenedPage {
   workspaceId: string;
   /** The namespace the workspace is published under now (canonical URLs use it). */
