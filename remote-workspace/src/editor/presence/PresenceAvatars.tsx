@@ -1,4 +1,4 @@
-import type { Collaborator, CollabPresence } from '@quire/shared';
+import { Tooltip, type Collaborator, type CollabPresence } from '@quire/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ const Row = styled.ul`
   list-style: none;
 `;
 
-const Avatar = styled.li`
+const Avatar = styled.span`
   display: grid;
   width: 22px;
   height: 22px;
@@ -33,7 +33,7 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
 }
 
-/** Who else has this page open: one avatar per person (several tabs of one person are one), named on hover. */
+/** Who else has this page open: one avatar per person (several tabs of one person are one), named on hover (CON-09). */
 export function PresenceAvatars({ presence }: { presence: CollabPresence | null }) {
   const { t } = useTranslation();
   const collaborators = useSyncExternalStore(presence?.subscribe ?? noCollaborators, () =>
@@ -44,14 +44,18 @@ export function PresenceAvatars({ presence }: { presence: CollabPresence | null 
   return (
     <Row data-testid="presence-avatars" aria-label={t('workspace.editor.presence.label', 'Also here')}>
       {people.map((user) => (
-        <Avatar
-          key={user.id}
-          title={user.name}
-          style={{ backgroundColor: user.color }}
-          data-testid="presence-avatar"
-        >
-          {initials(user.name)}
-        </Avatar>
+        <li key={user.id}>
+          <Tooltip label={user.name}>
+            <Avatar
+              role="img"
+              aria-label={user.name}
+              style={{ backgroundColor: user.color }}
+              data-testid="presence-avatar"
+            >
+              {initials(user.name)}
+            </Avatar>
+          </Tooltip>
+        </li>
       ))}
     </Row>
   );

@@ -34,7 +34,7 @@ describe("co-editors in the page's top bar", () => {
     });
     const avatar = screen.getByTestId('presence-avatar');
     expect(avatar.closest('header')).not.toBeNull();
-    expect(avatar).toHaveAttribute('title', 'Ana Lima');
+    expect(avatar).toHaveAccessibleName('Ana Lima');
     expect(avatar).toHaveTextContent('AL');
     rerender(page(false));
     expect(screen.queryByTestId('presence-avatar')).toBeNull();
