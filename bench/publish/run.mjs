@@ -167,7 +167,11 @@ async function domOfLongPage(browser, url) {
       return !inner.checkVisibility({ contentVisibilityAuto: true });
     });
     const last = blocks.at(-1);
-    const lastText = (last?.textContent ?? '').trim().split(/\s+/).slice(0, 4).join(' ');
+    // The words of the last block's last line of text (a list's number is not part of its text).
+    const texts = Array.from(last?.querySelectorAll('.quire-text') ?? []).filter((text) =>
+      text.textContent.trim(),
+    );
+    const lastText = (texts.at(-1)?.textContent ?? '').trim().split(/\s+/).slice(0, 3).join(' ');
     const started = performance.now();
     document.body.style.width = '1100px';
     void document.body.offsetHeight;
@@ -187,14 +191,18 @@ async function domOfLongPage(browser, url) {
   });
   await page.goto(`${url}?blockId=${encodeURIComponent(facts.lastId)}`, { waitUntil: 'commit' });
   await page.locator('[data-testid="publish-page"][data-state="loaded"]').waitFor({ timeout: 60_000 });
-  await sleep(1_000);
-  const inView = await page.evaluate((id) => {
+  await sleep(2_000);
+  const target = await page.evaluate((id) => {
     const block = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
     const box = block?.getBoundingClientRect();
-    return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+    return {
+      inView: box !== undefined && box.bottom > 0 && box.top < window.innerHeight,
+      top: Math.round(box?.top ?? Number.NaN),
+      scrollY: Math.round(window.scrollY),
+    };
   }, facts.lastId);
   await context.close();
-  return { ...facts, inView };
+  return { ...facts, ...target };
 }
 
 async function requestsPerSecond(url) {
@@ -288,7 +296,8 @@ try {
     console.log(
       `\n5. the 1,000-block page as shipped: ${facts.elements} elements, ${facts.topLevel} top-level blocks, ` +
         `${facts.skipped} of them skipped by content-visibility at the top, a full relayout ${facts.relayout.toFixed(1)} ms; ` +
-        `find("${facts.lastText}") of the last block: ${facts.found}; ?blockId= of the last block in view: ${facts.inView}`,
+        `find("${facts.lastText}") of the last block: ${facts.found}; ?blockId= of the last block in view: ${facts.inView} ` +
+        `(its top at ${facts.top} px, scrolled to ${facts.scrollY} px)`,
     );
   }
 

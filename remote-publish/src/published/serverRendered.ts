@@ -52,6 +52,18 @@ export function adoptServerDocument(): HTMLElement | null {
 }
 
 /**
+ * Takes the page list out of the server's copy (its drawer's), to show until the remote's tree has loaded; null
+ * when there is none or it was taken already.
+ */
+export function adoptServerOutline(): HTMLElement | null {
+  const list = document
+    .getElementById(serverRenderedId)
+    ?.querySelector<HTMLElement>('.quire-published-outline');
+  list?.remove();
+  return list ?? null;
+}
+
+/**
  * Removes what is left of the server's copy (its outline, title and cover: the remote draws its own) and the
  * hydration data, so the page is not shown twice and its block ids are not doubled.
  */

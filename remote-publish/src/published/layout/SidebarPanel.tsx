@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '@quire/shared';
 import { FramePanel } from '@quire/shared/render';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adoptServerOutline } from '../serverRendered';
 
 /** The provider's site, from the runtime config; the server's own root when no config was loaded. */
 function providerSite(): string {
@@ -11,6 +12,19 @@ function providerSite(): string {
   } catch {
     return '/';
   }
+}
+
+/**
+ * The page list the server drew in its drawer, moved here until the remote's tree has loaded: the drawer does
+ * not go blank when the remote takes the page over. Nothing when the page was not drawn by the server.
+ */
+function ServerOutline() {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = adoptServerOutline();
+    if (list !== null) host.current?.append(list);
+  }, []);
+  return <div ref={host} />;
 }
 
 /**
@@ -41,7 +55,7 @@ export function SidebarPanel({ outline, action }: { outline: ReactNode; action?:
         </>
       }
     >
-      {outline}
+      {outline ?? <ServerOutline />}
     </FramePanel>
   );
 }
