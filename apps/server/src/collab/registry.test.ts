@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { backends, useTestServer } from '../../test/harness.js';
 import { pageTreeWorld } from '../../test/pageTree.js';
 import { firstText } from '../../test/wsClient.js';
-import { DocumentRegistry } from './registry.js';
+import { DocumentRegistry, type LiveEvent } from './registry.js';
 import { findCollab } from './store.js';
 
 describe.each(backends)('the document registry on $name', ({ name }) => {
@@ -100,15 +100,15 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
     }
   });
 
-  it('updates arriving together share one transaction (group commit), each with its own version and refusal, in order', async () => {
+  it('updates arriving together share one transaction (group commit), each with its own version and refusal, in order; they are passed on as one merged update, each origin without its own', async () => {
     const { world, ids } = await pages(1);
     const objectId = ids[0]!;
     const live = registry(10, 60_000);
     const { db } = current().server.database;
     try {
       const entry = (await live.open(world.workspaceId, objectId, { fresh: false }))!;
-      const heard: string[] = [];
-      live.listen(entry, (event) => heard.push(event.kind));
+      const heard: LiveEvent[] = [];
+      live.listen(entry, (event) => heard.push(event));
       const base = Y.encodeStateAsUpdate(entry.doc);
       // Five writers, each on its own copy: independent updates (none builds on another's items).
       const updates = ['a', 'b', 'c', 'd', 'e'].map((word) => {
@@ -132,7 +132,8 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
               // The third is over its (own) size limit: refused alone.
               maxCollabBytes: index === 2 ? 1 : 1024 * 1024,
               now: new Date(),
-              origin: 'test',
+              // Two connections: a, c, e from one, b, d from the other.
+              origin: index % 2 === 0 ? 'even' : 'odd',
             })
             .catch((error: unknown) => (isAppError(error) ? error.errorName : error)),
         ),
@@ -146,7 +147,21 @@ describe.each(backends)('the document registry on $name', ({ name }) => {
         { version: 3, empty: false, publishedLive: false },
         { version: 4, empty: false, publishedLive: false },
       ]);
-      expect(heard).toEqual(['update', 'update', 'update', 'update']);
+      // One event for the batch: the four committed updates merged (the refused one not among them).
+      expect(heard.map((event) => event.kind)).toEqual(['update']);
+      const [merged] = heard;
+      const textOf = (event: LiveEvent | undefined) => {
+        if (event === undefined) return undefined;
+        const copy = new Y.Doc();
+        Y.applyUpdate(copy, base);
+        Y.applyUpdate(copy, event.payload);
+        return firstText(copy).toJSON().split('').sort().join('');
+      };
+      expect(textOf(merged)).toBe('abde');
+      // Each connection is sent the others' updates only; anyone else all of them.
+      expect(textOf(merged?.forOrigin?.('even'))).toBe('bd');
+      expect(textOf(merged?.forOrigin?.('odd'))).toBe('ae');
+      expect(merged?.forOrigin?.('someone else')).toBe(merged);
       const stored = await findCollab(db, world.workspaceId, objectId);
       const storedDoc = new Y.Doc();
       Y.applyUpdate(storedDoc, stored!.docState);

@@ -337,7 +337,8 @@ export class DocumentRegistry {
       ({ version, publishedLive }) => {
         entry.version = Math.max(entry.version, version);
         const { objectId, update, origin } = params;
-        entry.emit({ kind: 'update', payload: update, origin }, this.reportFor(objectId));
+        // With the other updates of its batch, as one (see `emitCommitted`).
+        entry.emitCommitted(update, origin, this.reportFor(objectId));
         this.publish(entry, {
           kind: 'update',
           instanceId: this.options.instanceId,

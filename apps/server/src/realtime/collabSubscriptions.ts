@@ -279,8 +279,10 @@ export class CollabSubscriptions {
   }
 
   private forward(address: CollabAddress, event: LiveEvent): void {
-    if (event.origin === this) return;
-    this.sink.send(liveEventFrame(address, event));
+    // Several updates merged: without this connection's own (if any were among them).
+    const mine =
+      event.forOrigin !== undefined ? event.forOrigin(this) : event.origin === this ? undefined : event;
+    if (mine !== undefined) this.sink.send(liveEventFrame(address, mine));
   }
 
   private drop(subscription: Subscription, error: unknown): void {
