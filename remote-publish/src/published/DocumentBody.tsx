@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HydratedDocument } from './HydratedDocument';
 import type { PublishedDocument } from './publishedDocument';
+import { scrollToBlock } from './scrollToBlock';
 
 interface Props {
   document: PublishedDocument;
@@ -63,13 +64,12 @@ export function DocumentBody({
 
   // Scrolled to once per block asked for: a live update of the page must not move the reader.
   useEffect(() => {
-    if (highlightBlockId === undefined || article.current === null) return;
+    if (highlightBlockId === undefined || article.current === null) return undefined;
     const block = [...article.current.querySelectorAll<HTMLElement>('[data-block-id]')].find(
       (element) => element.dataset.blockId === highlightBlockId,
     );
-    if (block !== undefined && typeof block.scrollIntoView === 'function') {
-      block.scrollIntoView({ block: 'center' });
-    }
+    if (block === undefined || typeof block.scrollIntoView !== 'function') return undefined;
+    return scrollToBlock(block);
   }, [highlightBlockId]);
 
   // A native listener: clicks inside the hydrated document come from a React root of its own.
