@@ -1,6 +1,7 @@
 import { dateMention, formula, pageMention, textDelta, applyTextEdit } from '@quire/shared/collab';
 import { act } from '@testing-library/react';
 import { folderStore } from '../data';
+import { forgetMentionablePeople } from '../data/people';
 import { installFakeApi, view } from '../data/test/fakeApi';
 import { bindEditor, documentWith, otherOrigin, type Harness } from './test/editorHarness';
 
@@ -12,6 +13,7 @@ afterEach(() => {
   act(() => {
     folderStore.reset();
   });
+  forgetMentionablePeople();
 });
 
 async function loadFolder(pageName: string) {
@@ -90,5 +92,58 @@ describe('mentions and formulas (ENT-39)', () => {
     applyTextEdit(harness.doc, 'p1', [{ retain: 1 }, pageMention('target')], otherOrigin);
     expect(chips(harness)).toEqual([['page', 'Roadmap']]);
     expect(textDelta(harness.doc, 'p1')).toEqual([{ insert: 'a' }, pageMention('target'), { insert: 'b' }]);
+  });
+
+  it('a person mention shows the member’s current name once the workspace’s people are read, the stored name until then or when they are not found', async () => {
+    const person = (id: string, name: string) => ({
+      insert: '$',
+      attributes: { mention: { type: 'person', person_id: id, person_name: name, page_id: 'target' } },
+    });
+    const renamed = '6f1c1bd4-4b8e-4a52-9a57-0a1f6c7c9b11';
+    const gone = '0b2b8f1e-8d2c-4a53-b8c5-5c8f3c8f2d22';
+    const root = view({ view_id: WS, name: 'Workspace', is_space: true, children: [] });
+    const fake = installFakeApi({
+      [`GET /api/workspace/${WS}/folder`]: root,
+      [`GET /api/workspace/${WS}/mentionable-person`]: () => ({
+        persons: [
+          {
+            uid: '1',
+            person_id: renamed,
+            uuid: renamed,
+            name: 'Ada Lovelace',
+            email: 'ada@quire.test',
+            role: 1,
+            avatar_url: null,
+            cover_image_url: null,
+            custom_image_url: null,
+            description: null,
+            invited: false,
+            last_mentioned_at: null,
+          },
+        ],
+      }),
+    });
+    folderStore.setCurrentWorkspace(WS);
+    await folderStore.load(WS);
+    harness = bindEditor(
+      documentWith([
+        { id: 'p1', ty: 'paragraph', text: [person(renamed, 'Ada'), person(gone, 'Someone gone')] },
+      ]),
+    );
+    expect(chips(harness)).toEqual([
+      ['person', '@Ada'],
+      ['person', '@Someone gone'],
+    ]);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(chips(harness)).toEqual([
+      ['person', '@Ada Lovelace'],
+      ['person', '@Someone gone'],
+    ]);
+    // One read for the page, whatever the number of chips.
+    expect(fake.requests.filter((request) => request.path.endsWith('/mentionable-person'))).toHaveLength(1);
+    // The stored attributes are untouched.
+    expect(textDelta(harness.doc, 'p1')).toEqual([person(renamed, 'Ada'), person(gone, 'Someone gone')]);
   });
 });

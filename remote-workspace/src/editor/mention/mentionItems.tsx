@@ -6,7 +6,7 @@ import { foldForSearch, searchPages } from '../../finder/searchPages';
 import { ViewIconView } from '../../sidebar/icons/ViewIconView';
 import type { EditorPage } from '../pageContext';
 import type { DocumentEditorInstance } from '../schema';
-import type { MentionablePerson } from '../../data/people';
+import { personLabel, type MentionablePerson } from '../../data/people';
 import { insertMention } from './insertMention';
 import { MENTION_DAYS, mentionDate, type MentionDay } from './mentionDates';
 
@@ -76,14 +76,14 @@ function personItems(
     .filter((person) => foldForSearch(`${person.name} ${person.email}`).includes(wanted))
     .slice(0, MENTION_PERSON_LIMIT)
     .map((person) => ({
-      title: person.name.trim() === '' ? person.email : person.name,
+      title: personLabel(person),
       subtext: person.email,
       group,
       onItemClick: () => {
         insertMention(editor, {
           type: 'person',
           person_id: person.person_id,
-          person_name: person.name.trim() === '' ? person.email : person.name,
+          person_name: personLabel(person),
           page_id: page.viewId,
         });
       },

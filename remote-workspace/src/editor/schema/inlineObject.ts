@@ -1,6 +1,7 @@
 import { createInlineContentSpec } from '@blocknote/core';
 import { getI18n } from 'react-i18next';
 import { findView, folderStore } from '../../data';
+import { loadedMentionablePeople, mentionablePeople, personLabel } from '../../data/people';
 
 /** The editor's inline type for AppFlowy's mentions and formulas (one '$' in the stored text each). */
 export const inlineObjectType = 'inlineObject';
@@ -52,15 +53,49 @@ export function describeInlineObject(attributes: InlineObjectAttributes): { kind
   if (mention?.type === 'page' && typeof mention.page_id === 'string')
     return { kind: 'page', text: pageName(mention.page_id) };
   if (mention?.type === 'date') return { kind: 'date', text: formatDate(mention) };
-  // A person: the name AppFlowy stores with the mention (a later rename shows in AppFlowy's clients only).
-  if (mention?.type === 'person' && typeof mention.person_name === 'string' && mention.person_name !== '')
-    return { kind: 'person', text: `@${mention.person_name}` };
+  if (mention?.type === 'person') {
+    const name = personName(mention);
+    if (name !== '') return { kind: 'person', text: `@${name}` };
+  }
   return { kind: 'other', text: '@' };
 }
 
 /**
- * A mention (page, date, or a kind this editor does not know) or a formula, shown read-only as a chip: a
- * page mention shows the page's name from the loaded folder (kept current), a date its date in the
+ * A person mention's name: the member's current name once the workspace's people have been read, else (not yet
+ * read, or no longer someone this reader may see) the name AppFlowy stored with the mention.
+ */
+function personName(mention: Record<string, unknown>): string {
+  const workspaceId = folderStore.currentWorkspace();
+  const personId = mention.person_id;
+  const person =
+    workspaceId === null || typeof personId !== 'string'
+      ? undefined
+      : loadedMentionablePeople(workspaceId)?.find((candidate) => candidate.person_id === personId);
+  if (person !== undefined) return personLabel(person);
+  return typeof mention.person_name === 'string' ? mention.person_name : '';
+}
+
+/** Reads the workspace's people once (if not yet read) and repaints with them; answers what stops the repaint. */
+function repaintWithPeople(paint: () => void): () => void {
+  const workspaceId = folderStore.currentWorkspace();
+  if (workspaceId === null || loadedMentionablePeople(workspaceId) !== undefined) return () => undefined;
+  let live = true;
+  mentionablePeople(workspaceId).then(
+    () => {
+      if (live) paint();
+    },
+    // Not readable now: the stored name stays.
+    () => undefined,
+  );
+  return () => {
+    live = false;
+  };
+}
+
+/**
+ * A mention (page, person, date, or a kind this editor does not know) or a formula, shown read-only as a chip: a
+ * page mention shows the page's name from the loaded folder (kept current), a person the member's current name
+ * (read once per workspace, the stored name until then or if they cannot be found), a date its date in the
  * reader's language, a formula its source. It holds the stored attributes exactly, as JSON, so writing the
  * text back gives the very same '$' insert: showing it changes nothing in the document.
  */
@@ -84,6 +119,7 @@ export const createInlineObjectSpec = () =>
         };
         paint();
         const mention = record(attributes.mention);
+        if (mention?.type === 'person') return { dom, destroy: repaintWithPeople(paint) };
         if (mention?.type !== 'page') return { dom };
         if (typeof mention.page_id === 'string') dom.dataset.pageId = mention.page_id;
         // A renamed page, or the folder arriving after the document: the chip follows the folder.
