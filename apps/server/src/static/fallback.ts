@@ -14,7 +14,7 @@ import { sendMissingBuild } from './unavailable.js';
  */
 export type PageHtml = (
   path: string,
-  query: { blockId?: string; v?: string; r?: string },
+  query: { blockId?: string; v?: string; r?: string; thumbnail?: boolean },
   indexHtml: string,
 ) => Promise<{ body: Buffer; etag: string } | undefined>;
 
@@ -76,6 +76,8 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
           blockId: search.get('blockId') ?? undefined,
           v: search.get('v') ?? undefined,
           r: search.get('r') ?? undefined,
+          // Thumbnail mode (PUB-04) is `thumbnail=true` together with `template=true`.
+          thumbnail: search.get('template') === 'true' && search.get('thumbnail') === 'true',
         },
         indexHtml,
       );

@@ -26,7 +26,7 @@ import { injectIntoShell, shellWithNoindex } from './shell.js';
 /** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
 export type PublishedPageHtml = (
   path: string,
-  query: { blockId?: string; v?: string; r?: string },
+  query: { blockId?: string; v?: string; r?: string; thumbnail?: boolean },
   indexHtml: string,
 ) => Promise<PageAnswer | undefined>;
 
@@ -87,6 +87,7 @@ export function createPublishedPageHtml(
     page: OpenedPage,
     blockId: string | undefined,
     database: { viewId: string | undefined; rowId: string | undefined },
+    thumbnail: boolean,
   ): Promise<RenderedContent> => {
     const links = createHash('sha256')
       .update(
@@ -103,6 +104,7 @@ export function createPublishedPageHtml(
       blockId ?? null,
       database.viewId ?? null,
       database.rowId ?? null,
+      thumbnail,
     ]);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
@@ -110,7 +112,7 @@ export function createPublishedPageHtml(
     if (copy === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
     const content = isDatabaseLayout(page.view.layout)
       ? await renderDatabaseContent(db, page, database.viewId, database.rowId)
-      : await renderContent(page, copy.docState, blockId);
+      : await renderContent(page, copy.docState, blockId, thumbnail);
     // A block id that is not in the page highlights nothing: it gets no entry of its own.
     if (blockId === undefined || content.highlighted) {
       const size = content.html.length + content.text.length + (content.hydration?.length ?? 0);
@@ -130,6 +132,7 @@ export function createPublishedPageHtml(
     // shows the default view.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
     const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
+    const thumbnail = query.thumbnail === true;
     // Read before the page is opened: an answer is kept under the generation its state was read at or after.
     const current = await publishGenerationOf(db, names.namespace);
     if (current === undefined) return noindex(indexHtml);
@@ -141,6 +144,7 @@ export function createPublishedPageHtml(
       blockId ?? null,
       viewId ?? null,
       rowId ?? null,
+      thumbnail,
     ]);
     const kept = answers.get(key);
     if (
@@ -155,7 +159,7 @@ export function createPublishedPageHtml(
     }
     const page = await openPublishedPage(db, names.namespace, names.publishName, now);
     if (page === undefined) return noindex(indexHtml);
-    const content = await contentOf(page, blockId, { viewId, rowId });
+    const content = await contentOf(page, blockId, { viewId, rowId }, thumbnail);
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
     const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;
