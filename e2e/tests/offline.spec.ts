@@ -73,3 +73,56 @@ test('a page opened before opens offline, keeps offline edits across a reload an
     )
     .toContain('Written online. Written offline.');
 });
+
+test("a signed-in first visit (no offline worker yet) is enough: the app's reads are kept once the worker controls the page", async ({
+  page,
+  context,
+}) => {
+  await signInByMagicLink(
+    page,
+    running.quire,
+    running.mailbox,
+    `first-visit-${Date.now()}@quire.test`,
+    '/app',
+  );
+  const { workspaceId } = await currentLocation(page);
+  const viewId = await createDocumentPage(page, running.quire.url, workspaceId, 'Kept on first visit');
+  // Back to a browser that never had the worker, still signed in (as after the release that brought it).
+  await offlineWorkerControls(page);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  // The worker's script is held back until the app has made its reads, so none of them passes through it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${running.quire.url}/app/${workspaceId}/${viewId}`);
+  await editorReady(page);
+  await expect(page.getByRole('treeitem', { name: /Kept on first visit/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  release();
+  await offlineWorkerControls(page);
+  // The reads the page made before the worker controlled it are made again through it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const kept = await caches.open('quire-private-api-v1');
+          return (await kept.keys()).map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 15_000 },
+    )
+    .toContain(`/api/workspace/${workspaceId}/folder`);
+  await page.waitForTimeout(400);
+
+  await context.setOffline(true);
+  await page.reload();
+  await editorReady(page);
+  await expect(page.getByRole('treeitem', { name: /Kept on first visit/ }).first()).toBeVisible();
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 15_000 });
+});

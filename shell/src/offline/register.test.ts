@@ -1,6 +1,12 @@
 import { clearToken, saveToken } from '@quire/shared';
 import { WARM_MESSAGE } from './messages';
-import { clearOfflineCaches, loadedFiles, registerOfflineWorker, SERVICE_WORKER_URL } from './register';
+import {
+  clearOfflineCaches,
+  loadedFiles,
+  privateReads,
+  registerOfflineWorker,
+  SERVICE_WORKER_URL,
+} from './register';
 import { OFFLINE_CACHES, PRIVATE_OFFLINE_CACHES } from './strategy';
 
 function fakeCaches() {
@@ -18,15 +24,26 @@ function fakeServiceWorker() {
   const posted: unknown[] = [];
   const registered: string[] = [];
   const registration = { active: { postMessage: (message: unknown) => posted.push(message) } };
-  const container = {
+  const events = new EventTarget();
+  const fake = {
     register: (url: string) => {
       registered.push(url);
       return Promise.resolve(registration);
     },
     ready: Promise.resolve(registration),
-  } as unknown as ServiceWorkerContainer;
-  return { container, posted, registered };
+    controller: null as object | null,
+    addEventListener: events.addEventListener.bind(events),
+  };
+  const container = fake as unknown as ServiceWorkerContainer;
+  /** The worker claims the page. */
+  const takeControl = () => {
+    fake.controller = {};
+    events.dispatchEvent(new Event('controllerchange'));
+  };
+  return { container, posted, registered, takeControl };
 }
+
+const workspace = '/api/workspace/3f1c6a52-0b8e-4d7e-9a1f-2c5e8b7d4a10';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -79,5 +96,58 @@ describe('the offline worker, page side', () => {
         { name: `${origin}/main.3f2a1b9c.js` },
       ]),
     ).toEqual([`${origin}/app`, `${origin}/main.3f2a1b9c.js`]);
+  });
+
+  it('after a first visit, the signed-in reads it made before the worker controlled it are read again through it', async () => {
+    const worker = fakeServiceWorker();
+    const origin = window.location.origin;
+    const reread = jest.fn(() => Promise.resolve({}));
+    const resources = [
+      { name: `${origin}/main.3f2a1b9c.js` },
+      { name: `${origin}/api/user/profile` },
+      { name: `${origin}${workspace}/folder` },
+      { name: `${origin}${workspace}/folder` },
+      { name: `${origin}${workspace}/collab/x` },
+      { name: 'https://other.example/api/user/profile' },
+    ];
+    registerOfflineWorker({
+      serviceWorker: worker.container,
+      isSecureContext: true,
+      production: true,
+      controlled: false,
+      resources: () => resources,
+      reread,
+    });
+    await flush();
+    // Not before the worker controls the page: the reads would pass it by.
+    expect(reread).not.toHaveBeenCalled();
+    worker.takeControl();
+    await flush();
+    expect(reread.mock.calls).toEqual([[`${origin}/api/user/profile`], [`${origin}${workspace}/folder`]]);
+  });
+
+  it('a visit the worker already controlled reads nothing again', async () => {
+    const worker = fakeServiceWorker();
+    worker.takeControl();
+    const reread = jest.fn(() => Promise.resolve({}));
+    registerOfflineWorker({
+      serviceWorker: worker.container,
+      isSecureContext: true,
+      production: true,
+      controlled: true,
+      resources: () => [{ name: `${window.location.origin}/api/user/profile` }],
+      reread,
+    });
+    await flush();
+    expect(reread).not.toHaveBeenCalled();
+  });
+
+  it('only the reads the worker keeps, at most 40', () => {
+    const origin = 'https://quire.example';
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      name: `${origin}${workspace.slice(0, -2)}${String(index).padStart(2, '0')}/folder`,
+    }));
+    expect(privateReads(origin, many)).toHaveLength(40);
+    expect(privateReads(origin, [{ name: `${origin}/api/workspace/x/folder` }])).toEqual([]);
   });
 });
