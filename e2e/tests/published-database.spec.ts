@@ -18,9 +18,45 @@ test('PUB-21 / a published grid and board render, with JavaScript on and off', a
   await publishPage(page, running.quire.url, workspaceId, board, { publish_name: 'sprint-board' });
 
   const visitor = await (await browser.newContext()).newPage();
+  // Before the page's scripts: the grid table the HTML parser makes, and layout shifts.
+  await visitor.addInitScript(() => {
+    const shifts: number[] = [];
+    const state = { table: null as Element | null, shifts };
+    Object.assign(window, { __database: state });
+    const parsing = new MutationObserver(() => {
+      state.table ??= document.querySelector('#quire-published table.quire-grid-table');
+      if (document.readyState !== 'loading') parsing.disconnect();
+    });
+    parsing.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await visitor.goto(`${running.quire.url}/${workspaceId}/reading-list`);
   const body = visitor.getByTestId('publish-database');
   await expect(body.locator('table.quire-grid-table th')).toHaveText(['Name']);
+  // The server's grid is hydrated once the blob is read: the table on screen is the parser's, React owns it,
+  // and neither the frame nor the grid moved.
+  await expect
+    .poll(() =>
+      visitor.evaluate(() => {
+        const { table } = (window as unknown as { __database: { table: Element | null } }).__database;
+        return table !== null && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  const taken = await visitor.evaluate(() => {
+    const state = (window as unknown as { __database: { table: Element | null; shifts: number[] } })
+      .__database;
+    return {
+      same:
+        state.table !== null &&
+        state.table === document.querySelector('[data-testid="publish-database"] table'),
+      shift: state.shifts.reduce((a, b) => a + b, 0),
+    };
+  });
+  expect(taken.same).toBe(true);
+  expect(taken.shift).toBeLessThan(0.01);
   await visitor.goto(`${running.quire.url}/${workspaceId}/sprint-board`);
   await expect(visitor.getByTestId('publish-database').locator('.quire-board-column-title')).toContainText(
     'No Status',

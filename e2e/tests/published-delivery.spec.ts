@@ -130,6 +130,9 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     expect(check.insideRemote).toBe(true);
     expect(check.serverCopyLeft).toBe(false);
     expect(check.hydrationDataLeft).toBe(false);
+    // The server draws the remote's frame (top bar, breadcrumb, drawer, title) with the same components: the
+    // take-over moves nothing (it moved 0.078 of the viewport when the server's copy had a frame of its own).
+    expect(check.shift).toBeLessThan(0.01);
     expect(problems).toEqual([]);
     // A first visit runs the publish remote's page entry alone: no shell, no federation container.
     expect(scripts.some((path) => path.startsWith('/remotes/publish/page/page.'))).toBe(true);
