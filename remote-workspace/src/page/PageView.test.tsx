@@ -184,6 +184,7 @@ describe('the page view', () => {
       expect(content()).toHaveAttribute('data-font', 'Lora');
     });
     expect((content() as HTMLElement).style.getPropertyValue('--quire-font-family')).toBe('"Lora", serif');
+    expect(content()).toHaveStyle({ fontFamily: '"Lora", serif' });
     const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-quire-font="Lora"]'));
     expect(links.map((link) => link.href)).toEqual([
       'http://fonts.test/css2?family=Lora:wght@400;700&display=swap',

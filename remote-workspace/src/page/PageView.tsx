@@ -81,11 +81,14 @@ export function PageView({ workspaceId, viewId }: PageViewProps) {
   useEffect(() => {
     if (font.family !== null) loadPageFont(font.family, getRuntimeConfig().fontStylesheetUrl);
   }, [font.family]);
-  // The title and the editor draw with the theme's font token: overridden here for this page's content.
+  // The title inherits the content's font; the editor draws with the theme's font token, overridden here too.
   const familyStyle =
     font.family === null
       ? undefined
-      : ({ '--quire-font-family': pageFontFamily(font.family) } as CSSProperties);
+      : ({
+          fontFamily: pageFontFamily(font.family),
+          '--quire-font-family': pageFontFamily(font.family),
+        } as CSSProperties);
   const untitled = t('workspace.page.untitled', 'Untitled');
   useDocumentTitle(view === null ? null : view.name === '' ? untitled : view.name);
 
