@@ -1,3 +1,4 @@
+import { crumbTrail } from '@quire/shared/render';
 import type { OutlineNode } from '../publishedOutline';
 import { publishedHref } from '../publishedLinks';
 import type { PublishedIcon, PublishedViewMeta } from '../publishedViewMeta';
@@ -21,10 +22,7 @@ export function pageCrumbs(
   meta: PublishedViewMeta,
   outline: ReadonlyMap<string, OutlineNode> | null,
 ): Crumb[] {
-  const trail = meta.ancestor_views.some((view) => view.view_id === meta.view.view_id)
-    ? meta.ancestor_views
-    : [...meta.ancestor_views, meta.view];
-  return trail.map((view) => {
+  return crumbTrail(meta.view, meta.ancestor_views).map((view) => {
     const self = view.view_id === meta.view.view_id;
     const publishName = self ? undefined : outline?.get(view.view_id)?.publishName;
     return {

@@ -137,6 +137,11 @@ export function foldCrumbs<T>(crumbs: readonly T[], mobile: boolean) {
   };
 }
 
+/** The breadcrumb's trail: the ancestors from the space down, ending with the page itself. */
+export function crumbTrail<V extends { view_id: string }>(view: V, ancestors: readonly V[]): readonly V[] {
+  return ancestors.some((ancestor) => ancestor.view_id === view.view_id) ? ancestors : [...ancestors, view];
+}
+
 /** A crumb's icon and name (the name clipped with an ellipsis), inside whatever element the crumb is. */
 export function CrumbContent({ icon, name }: { icon: PageIconValue | null; name: string }) {
   return (

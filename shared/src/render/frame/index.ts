@@ -9,6 +9,7 @@ export {
   PageHeading,
   coverBackground,
   foldCrumbs,
+  crumbTrail,
   type PageCoverValue,
 } from './Frame.js';
 export { PageIcon, type PageIconValue } from './PageIcon.js';

@@ -3,6 +3,7 @@ import {
   CRUMB_MAX_WIDTH,
   CRUMB_TITLE_MAX_WIDTH,
   CrumbContent,
+  crumbTrail,
   DEFAULT_DRAWER_WIDTH,
   FrameColumn,
   FrameDrawer,
@@ -117,10 +118,7 @@ export function renderPageFrame(page: OpenedPage, contentHtml: string): string {
  */
 function breadcrumb(page: OpenedPage): ReactNode {
   const { view, ancestor_views: ancestors } = page.meta;
-  const trail = ancestors.some((ancestor) => ancestor.view_id === view.view_id)
-    ? ancestors
-    : [...ancestors, view];
-  const { first, folded, last } = foldCrumbs(trail, false);
+  const { first, folded, last } = foldCrumbs(crumbTrail(view, ancestors), false);
   const step = (crumb: PublishViewInfo) => {
     const current = crumb.view_id === view.view_id;
     const listed = current ? undefined : page.listed.get(crumb.view_id);
