@@ -57,7 +57,7 @@ test('ENT-39 a one-at-a-time gallery and a person mention on a published page, w
     expect(await shownSlide(gallery)).toBe(0);
     await gallery.locator('#gallery1-picture-1').getByRole('link', { name: 'Next picture' }).click();
     await expect.poll(() => shownSlide(gallery)).toBe(1);
-    await gallery.getByRole('link', { name: 'Picture 3' }).click();
+    await gallery.getByRole('link', { name: 'Show picture 3' }).click();
     await expect.poll(() => shownSlide(gallery)).toBe(2);
     await expect(gallery.locator('#gallery1-picture-3 .quire-gallery-counter')).toBeInViewport();
     // The person: "@name" as text, not a link, its markup shown as written.

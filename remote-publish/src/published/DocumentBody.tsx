@@ -58,6 +58,11 @@ export function DocumentBody({
       openDatabase: t('publish.openDatabase', 'Open'),
       file: t('publish.file', 'File'),
       video: t('publish.video', 'Video'),
+      gallery: t('publish.gallery', 'Gallery'),
+      previousPicture: t('workspace.editor.gallery.previous', 'Previous picture'),
+      nextPicture: t('workspace.editor.gallery.next', 'Next picture'),
+      // The renderer puts each thumbnail's number in: the placeholder is kept as it is.
+      showPicture: t('workspace.editor.gallery.show', 'Show picture {{number}}', { number: '{{number}}' }),
     }),
     [t],
   );

@@ -97,6 +97,20 @@ describe('the published document', () => {
     expect(await screen.findByText('line 13')).toBeInTheDocument();
   });
 
+  it('ENT-39 / a one-at-a-time gallery: its arrows and thumbnails are named in the reader’s language', async () => {
+    const images = [1, 2].map((n) => ({ url: `https://img.test/${String(n)}.png` }));
+    const blob = documentState([{ id: 'gallery1', ty: 'multi_image', data: { images, layout: 0 } }]);
+    const { publishApi } = publishedServer({ 'launch-notes': { blob } });
+    renderPublished('/team/launch-notes', publishApi);
+    const document = await screen.findByTestId('publish-document');
+    expect(await within(document).findByRole('link', { name: 'Show picture 2' })).toHaveAttribute(
+      'href',
+      '#gallery1-picture-2',
+    );
+    expect(within(document).getAllByRole('link', { name: 'Next picture' })).toHaveLength(2);
+    expect(within(document).getByRole('group', { name: 'Gallery' })).toBeInTheDocument();
+  });
+
   it('RT-12 / a mention of a published page links to its public address; an unpublished one is plain text', async () => {
     const blob = documentState([
       { ty: 'paragraph', text: [{ insert: 'See ' }, pageMention(SIBLING, { block_id: 'b1' })] },

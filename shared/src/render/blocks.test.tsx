@@ -163,9 +163,9 @@ describe('block types (ENT-39)', () => {
     );
     // Thumbnails link to each picture; the first is the current one.
     expect(out.match(/class="quire-gallery-thumbnail"/g)).toHaveLength(3);
-    expect(out).toContain('aria-label="Picture 2" href="#g-picture-2"');
+    expect(out).toContain('aria-label="Show picture 2" href="#g-picture-2"');
     expect(out.match(/aria-current="true"/g)).toHaveLength(1);
-    expect(out).toContain('aria-label="Picture 1" aria-current="true" href="#g-picture-1"');
+    expect(out).toContain('aria-label="Show picture 1" aria-current="true" href="#g-picture-1"');
     // Layout 1, no layout, an unknown one: the grid; a layout-0 gallery whose pictures are all unsafe: no controls.
     for (const layout of [1, undefined, 'x']) {
       const grid = html([block('multi_image', { data: { images, layout } })]);
@@ -177,10 +177,10 @@ describe('block types (ENT-39)', () => {
     expect(unsafe).not.toContain('javascript');
     // The labels are the caller's.
     const french = html([block('multi_image', { id: 'g', data: { images, layout: 0 } })], {
-      labels: { previousPicture: 'Image précédente', picture: 'Image' },
+      labels: { previousPicture: 'Image précédente', showPicture: 'Afficher l’image {{number}}' },
     });
     expect(french).toContain('aria-label="Image précédente"');
-    expect(french).toContain('aria-label="Image 3"');
+    expect(french).toContain('aria-label="Afficher l’image 3"');
   });
 
   it('ENT-39 video: a native player, YouTube through its privacy-enhanced embed', () => {

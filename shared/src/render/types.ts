@@ -27,11 +27,11 @@ export interface RenderLabels {
   openDatabase: string;
   file: string;
   video: string;
-  /** A one-at-a-time gallery (multi_image layout 0): the strip, its arrows, and a thumbnail ("Picture 2"). */
+  /** A one-at-a-time gallery (multi_image layout 0): the strip, its arrows, a thumbnail (`{{number}}`: 1, 2…). */
   gallery: string;
   previousPicture: string;
   nextPicture: string;
-  picture: string;
+  showPicture: string;
 }
 
 export const defaultLabels: RenderLabels = {
@@ -44,7 +44,7 @@ export const defaultLabels: RenderLabels = {
   gallery: 'Gallery',
   previousPicture: 'Previous picture',
   nextPicture: 'Next picture',
-  picture: 'Picture',
+  showPicture: 'Show picture {{number}}',
 };
 
 /**

@@ -162,7 +162,7 @@ function GalleryBrowser({ node, ctx, sources }: Pick<BlockProps, 'node' | 'ctx'>
           <a
             key={index}
             className="quire-gallery-thumbnail"
-            aria-label={`${ctx.labels.picture} ${String(index + 1)}`}
+            aria-label={ctx.labels.showPicture.replaceAll('{{number}}', String(index + 1))}
             aria-current={index === shown ? 'true' : undefined}
             {...anchor(index)}
           >
