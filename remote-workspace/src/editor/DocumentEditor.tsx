@@ -5,6 +5,7 @@ import { blockStyles } from './blockStyles';
 import { BoundEditor } from './BoundEditor';
 import { EditorPageProvider } from './EditorPageProvider';
 import type { Handover } from './handover';
+import { longDocumentStyles } from './longDocument/longDocumentStyles';
 import { useProvidePagePresence } from './presence/pagePresence';
 import { useSharedPresence } from './presence/useSharedPresence';
 import { SyncIndicator } from './SyncIndicator';
@@ -94,6 +95,8 @@ const Frame = styled.div`
   }
 
   ${blockStyles}
+
+  ${longDocumentStyles}
 
   .quire-unsupported-block {
     padding: 8px 12px;

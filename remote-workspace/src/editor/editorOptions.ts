@@ -4,6 +4,7 @@ import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
 import { findExtension, type FindSlot } from './find/findExtension';
+import { caretBlocksExtension } from './longDocument/caretBlocks';
 import { pasteFromOtherEditors } from './paste/pasteFromOtherEditors';
 import { presenceExtension } from './presence/presenceExtension';
 import { ruleKeyDown, type RuleSlot } from './rules/ruleKeys';
@@ -48,6 +49,7 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
     extensions: [
       undoExtension(setup.undoSlot),
       findExtension(setup.findSlot ?? { open: null }),
+      caretBlocksExtension(),
       ...(setup.presence == null ? [] : [presenceExtension(setup.presence)]),
     ],
     pasteHandler: pasteFromOtherEditors,

@@ -1,0 +1,22 @@
+import { css } from 'styled-components';
+import { caretBlockClass } from './caretBlocks';
+
+/**
+ * Keystroke latency on long documents (issue 9). BlockNote renders every block into one contenteditable, so
+ * each key made Chromium lay out, paint and hit-test the whole document. `content-visibility: auto` on the
+ * top-level blocks lets Chromium skip the blocks far from the viewport while every block stays in the DOM
+ * (find in page, selection, copy, screen readers, scrolling to a block keep working). Why and the figures:
+ * `../PERFORMANCE.md`.
+ *
+ * - Left out: the blocks around this client's selection (`caretBlockClass`): a key typed into a block Enter
+ *   has just made, while Chromium still skips it, was inserted out of order or lost.
+ * - Left out: a block holding a co-editor's caret: paint containment would clip their name drawn above it.
+ * - `contain-intrinsic-size: auto 2em`: a block never rendered counts as about one line, then its last size.
+ * - No `overflow-clip-margin`.
+ */
+export const longDocumentStyles = css`
+  .bn-editor > .bn-block-group > .bn-block-outer:not(.${caretBlockClass}):not(:has(.quire-remote-caret)) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 2em;
+  }
+`;
