@@ -59,7 +59,12 @@ function pageConfig(federated, remoteName) {
   return {
     ...federated,
     resolve: { ...federated.resolve, alias },
-    module: { ...federated.module, rules: [...federated.module.rules, sharedSideEffectFree] },
+    module: {
+      ...federated.module,
+      rules: [...federated.module.rules, sharedSideEffectFree],
+      // An import the entry's router or translator does not provide fails the build instead of being undefined.
+      parser: { ...federated.module.parser, javascript: { exportsPresence: 'error' } },
+    },
     name: 'page',
     dependencies: [remoteName],
     entry: { page: path.join(__dirname, 'src/page/index.tsx') },
