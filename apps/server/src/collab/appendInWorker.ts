@@ -31,6 +31,7 @@ export class WorkerAppender {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  private closed = false;
 
   constructor(private readonly file: string) {
     // Started now: loading it (and, from the sources, compiling it) overlaps the server's start, not a first write.
@@ -38,6 +39,7 @@ export class WorkerAppender {
   }
 
   append(requests: readonly AppendRequest[]): Promise<AppendOutcome[]> {
+    if (this.closed) return Promise.reject(new Error('the collab append worker is closed'));
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise<AppendOutcome[]>((resolve, reject) => {
@@ -53,6 +55,7 @@ export class WorkerAppender {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
+    this.closed = true;
     if (worker === undefined) return;
     const exited = new Promise<void>((resolve) =>
       worker.once('exit', () => {
