@@ -1,6 +1,6 @@
-import { BuildLabel, useDrawer } from '@quire/shared';
+import { BuildLabel, getRuntimeConfig, loadPageFont, useDrawer } from '@quire/shared';
 import { FrameColumn, FrameRoot, publishFrameStyles } from '@quire/shared/render';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_INFO } from '../build/buildInfo';
 import { Breadcrumb } from './layout/Breadcrumb';
@@ -25,6 +25,8 @@ interface Props {
   actions?: ReactNode;
   /** template / thumbnail of the address; the error screens go without. */
   query?: Pick<PageQuery, 'template' | 'thumbnail'>;
+  /** The page's chosen font family, loaded from the font service once shown (AST-06). */
+  font?: string | null;
   children: ReactNode;
 }
 
@@ -37,7 +39,7 @@ interface Props {
  * The frame's elements and rules are shared's (`@quire/shared/render` frame), the ones the server's copy of the
  * page is drawn with, so taking the page over moves nothing.
  */
-export function PublishFrame({ state, outline, crumbs, actions, query, children }: Props) {
+export function PublishFrame({ state, outline, crumbs, actions, query, font = null, children }: Props) {
   const { t } = useTranslation();
   const mobile = useMobileLayout();
   const drawer = useDrawer();
@@ -48,6 +50,9 @@ export function PublishFrame({ state, outline, crumbs, actions, query, children 
   const bare = query?.template === true || state === 'not-found';
   const thumbnail = query?.thumbnail === true;
   const drawerShown = !bare && !mobile && drawer.open;
+  useEffect(() => {
+    if (font !== null) loadPageFont(font, getRuntimeConfig().fontStylesheetUrl);
+  }, [font]);
 
   const breadcrumb = crumbs === undefined ? null : <Breadcrumb crumbs={crumbs} mobile={mobile} />;
   const start = mobile ? (
@@ -79,6 +84,7 @@ export function PublishFrame({ state, outline, crumbs, actions, query, children 
         data-testid="publish-column"
         drawerWidth={drawerShown ? drawer.width : 0}
         mobile={mobile}
+        font={font}
         topBar={!bare && <TopBar mobile={mobile} start={start} breadcrumb={breadcrumb} actions={actions} />}
         footer={<BuildLabel {...BUILD_INFO} />}
       >

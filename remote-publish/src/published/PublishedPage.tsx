@@ -122,6 +122,7 @@ export function PublishedPage({ namespace, publishName }: Props) {
           <PublishFrame
             state="loaded"
             {...frame}
+            font={view.font}
             crumbs={crumbs}
             actions={<RightMenu namespace={namespace} publishName={publishName} meta={state.meta} />}
           >

@@ -1,5 +1,11 @@
 import type { ViewLayout as ContractLayout } from '@quire/shared/collab';
-import { parseCover, parseIcon, type PageCoverValue, type PageIconValue } from '@quire/shared/render';
+import {
+  parseCover,
+  parseFont,
+  parseIcon,
+  type PageCoverValue,
+  type PageIconValue,
+} from '@quire/shared/render';
 import type { PublishApi } from './publishApi';
 import { passwordRequest } from './publishPassword';
 
@@ -26,6 +32,8 @@ export interface PublishedView {
   layout: number;
   icon: PublishedIcon | null;
   cover: PublishedCover | null;
+  /** The page's chosen font family (AST-06), null for the theme's. */
+  font: string | null;
 }
 
 /** The part of the published view meta (spec 001 §3) this screen uses. */
@@ -56,6 +64,7 @@ export function parsePublishedView(value: unknown): PublishedView | null {
     layout,
     icon: parseIcon(view.icon),
     cover: parseCover(view.extra),
+    font: parseFont(view.extra),
   };
 }
 

@@ -42,4 +42,14 @@ describe('page fonts (spec 000 §3)', () => {
       'https://fonts.example/css2?key=1&family=Open+Sans:wght@400;700&display=swap',
     );
   });
+
+  it('a family the page already links (the server copy of a published page) is not linked again', () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = pageFontStylesheetUrl(service, 'Nunito');
+    link.dataset.quireFont = 'Nunito';
+    document.head.append(link);
+    loadPageFont('Nunito', service);
+    expect(document.head.querySelectorAll('link[data-quire-font="Nunito"]')).toHaveLength(1);
+  });
 });

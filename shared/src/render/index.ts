@@ -38,3 +38,5 @@ export {
   serializeDatabaseHydration,
   type DatabaseHydration,
 } from './databaseHydration.js';
+// A page's chosen font (AST-06): its family's CSS value and the font service's stylesheet address.
+export { isPageFontFamily, pageFontFamily, pageFontStylesheetUrl } from './fonts.js';

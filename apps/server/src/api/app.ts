@@ -92,7 +92,12 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   await registerStaticHosting(
     app,
     staticBuildsIn(context.config.webRoot),
-    createPublishedPageHtml(context.db, context.config.publicUrl, pageEntryScripts(context.config.webRoot)),
+    createPublishedPageHtml(
+      context.db,
+      context.config.publicUrl,
+      pageEntryScripts(context.config.webRoot),
+      context.config.runtime.fontStylesheetUrl ?? null,
+    ),
   );
   return app;
 }

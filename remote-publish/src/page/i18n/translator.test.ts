@@ -32,7 +32,7 @@ async function both(lng: string, resources: Record<string, { translation: Record
   const page = translator.createInstance();
   await page.init(options);
   return (call: Call) => ({
-    real: (real.t as (...args: unknown[]) => unknown)(...call),
+    real: (real.t as unknown as (...args: unknown[]) => unknown)(...call),
     page: page.t(call[0], call[1], call[2]),
   });
 }

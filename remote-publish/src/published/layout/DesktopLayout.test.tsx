@@ -260,7 +260,7 @@ describe('the published page on a desktop', () => {
   });
 
   it('PUB-15 / the right-hand menu draws nothing on its first render (nor on the server)', () => {
-    const view = { view_id: PAGE, name: 'Launch notes', layout: 0, icon: null, cover: null };
+    const view = { view_id: PAGE, name: 'Launch notes', layout: 0, icon: null, cover: null, font: null };
     const meta = { view, child_views: [], ancestor_views: [] };
     expect(renderToString(<RightMenu namespace="team" publishName="launch-notes" meta={meta} />)).toBe('');
   });

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { pageFontFamily } from '../fonts.js';
 import { cssColor } from '../colors.js';
 import { safeMediaSrc } from '../safe-url.js';
 import { CRUMBS_SHOWN_DESKTOP, CRUMBS_SHOWN_MOBILE } from './constants.js';
@@ -38,14 +39,33 @@ interface FrameColumnProps extends DivProps {
   mobile: boolean;
   topBar: ReactNode;
   footer: ReactNode;
+  /** The page's chosen font family (`extra.font`), which its content draws with; null for the theme's. */
+  font?: string | null;
 }
 
-/** The top bar, the content (at most 988 px wide) and the footer. */
-export function FrameColumn({ drawerWidth, mobile, topBar, footer, children, ...rest }: FrameColumnProps) {
+/** The top bar, the content (at most 988 px wide, in the page's font) and the footer. */
+export function FrameColumn({
+  drawerWidth,
+  mobile,
+  topBar,
+  footer,
+  font,
+  children,
+  ...rest
+}: FrameColumnProps) {
+  const fontStyle =
+    font === undefined || font === null
+      ? undefined
+      : ({ fontFamily: pageFontFamily(font), '--quire-font-family': pageFontFamily(font) } as CSSProperties);
   return (
     <div className="quire-frame-column" style={{ marginLeft: drawerWidth }} {...rest}>
       {topBar}
-      <main className="quire-frame-content" data-mobile={mobile}>
+      <main
+        className="quire-frame-content"
+        data-mobile={mobile}
+        data-font={font ?? undefined}
+        style={fontStyle}
+      >
         {children}
       </main>
       <footer className="quire-frame-footer">{footer}</footer>

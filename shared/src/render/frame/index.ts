@@ -15,5 +15,5 @@ export {
 export { PageIcon, type PageIconValue } from './PageIcon.js';
 export { publishFrameStyles, publishedPageBaseStyles } from './styles.js';
 export * from './constants.js';
-export { parseIcon, parseCover } from './viewValues.js';
+export { parseIcon, parseCover, parseFont } from './viewValues.js';
 export { DEFAULT_DRAWER_WIDTH } from '../../layout/drawerRules.js';

@@ -1,3 +1,4 @@
+import { isPageFontFamily } from '../fonts.js';
 import type { PageCoverValue } from './Frame.js';
 import type { PageIconValue } from './PageIcon.js';
 
@@ -17,17 +18,25 @@ export function parseIcon(value: unknown): PageIconValue | null {
   return { ty: icon.ty, value: icon.value };
 }
 
-/** The cover kept in `extra` (a JSON string on the wire, an object in some answers). */
-export function parseCover(extra: unknown): PageCoverValue | null {
-  let parsed: unknown = extra;
-  if (typeof extra === 'string') {
-    try {
-      parsed = JSON.parse(extra) as unknown;
-    } catch {
-      return null;
-    }
+/** `extra` as an object (a JSON string on the wire, an object in some answers); null when it is neither. */
+function extraRecord(extra: unknown): Record<string, unknown> | null {
+  if (typeof extra !== 'string') return record(extra);
+  try {
+    return record(JSON.parse(extra) as unknown);
+  } catch {
+    return null;
   }
-  const cover = record(record(parsed)?.cover);
+}
+
+/** The page's chosen font family kept in `extra.font` (AST-06), or null: none, or not a family name. */
+export function parseFont(extra: unknown): string | null {
+  const font = extraRecord(extra)?.font;
+  return isPageFontFamily(font) ? font : null;
+}
+
+/** The cover kept in `extra`. */
+export function parseCover(extra: unknown): PageCoverValue | null {
+  const cover = record(extraRecord(extra)?.cover);
   if (cover === null || typeof cover.type !== 'string' || typeof cover.value !== 'string') return null;
   return cover.type === 'none' || cover.value === '' ? null : { type: cover.type, value: cover.value };
 }

@@ -1,5 +1,5 @@
 import type { Cover } from '@quire/shared/contract';
-import { safeMediaSrc } from '@quire/shared/render';
+import { isPageFontFamily, pageFontStylesheetUrl, safeMediaSrc } from '@quire/shared/render';
 import type { ViewRow } from '../../db/schema.js';
 import { readStored } from '../../stored/format.js';
 import { pageExtraFormat, viewIconFormat } from '../../stored/formats.js';
@@ -88,6 +88,23 @@ export function headTags(head: PageHead): string {
   }
   if (!head.indexable) tags.unshift(noindexTag);
   return tags.join('');
+}
+
+/**
+ * The font service's stylesheet of the page's chosen font (AST-06), marked so that the publish remote does not
+ * add it a second time; nothing without a font service or a font.
+ */
+export function fontStylesheetTag(view: ViewRow, service: string | null): string {
+  if (service === null) return '';
+  let family: unknown;
+  try {
+    family = readStored(pageExtraFormat, view.extra).font;
+  } catch {
+    return '';
+  }
+  if (!isPageFontFamily(family)) return '';
+  const href = escapeHtml(pageFontStylesheetUrl(service, family));
+  return `<link rel="stylesheet" href="${href}" data-quire-font="${escapeHtml(family)}">`;
 }
 
 export const noindexTag = '<meta name="robots" content="noindex">';

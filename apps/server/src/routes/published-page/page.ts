@@ -15,7 +15,7 @@ import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
 import { pageAnswer, type PageAnswer } from './answer.js';
 import { RenderCache } from './cache.js';
-import { absoluteUrl, coverSrc, headTags, pageTitle } from './head.js';
+import { absoluteUrl, coverSrc, fontStylesheetTag, headTags, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
 import type { PageEntryScripts } from './pageEntry.js';
 import { parsePagePath, pagePath } from './paths.js';
@@ -78,6 +78,8 @@ export function createPublishedPageHtml(
   db: Kysely<Database>,
   publicUrl: string,
   pageEntry: PageEntryScripts = () => Promise.resolve(undefined),
+  /** The font service's stylesheet address (QUIRE_FONT_SERVICE_URL), or null when it is off. */
+  fontService: string | null = null,
 ): PublishedPageHtml {
   const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
   const answers = new RenderCache<CachedAnswer>(answerEntries, answerBytes);
@@ -189,7 +191,7 @@ export function createPublishedPageHtml(
     const answer = pageAnswer(
       injectIntoShell(indexHtml, {
         title: escapeHtml(title),
-        head: head + styles,
+        head: head + styles + fontStylesheetTag(page.view, fontService),
         body: renderPageFrame(page, content.html) + hydration,
         ...(scripts === undefined ? {} : { scripts }),
       }),

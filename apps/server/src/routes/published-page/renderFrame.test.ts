@@ -56,6 +56,34 @@ describe.each(backends)('the server-rendered frame on $name', ({ name }) => {
     );
   });
 
+  it("AST-06 / the page's chosen font: its content draws with it, the head links the font service's stylesheet; a bad name is ignored", async () => {
+    const world = await publishWorld(current());
+    const styled = await world.createPage('Owner', world.general.view_id, 'Styled');
+    await world.ok('Owner', 'PATCH', `/api/workspace/{ws}/page-view/${styled}`, {
+      extra: { font: 'Playfair Display' },
+    });
+    await world.type(styled, 'In a serif.');
+    await world.publish(styled, { publish_name: 'styled' });
+    const html = (await browse(world.apiUrl, `/${world.workspaceId}/styled`)).html;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Playfair+Display:wght@400;700&amp;display=swap" data-quire-font="Playfair Display">',
+    );
+    expect(markupOf(html)).toMatch(
+      /<main class="quire-frame-content" data-mobile="false" data-font="Playfair Display" style="font-family:&quot;Playfair Display&quot;, serif;--quire-font-family:&quot;Playfair Display&quot;, serif">/,
+    );
+
+    const hostile = await world.createPage('Owner', world.general.view_id, 'Hostile');
+    await world.ok('Owner', 'PATCH', `/api/workspace/{ws}/page-view/${hostile}`, {
+      extra: { font: 'x"><script>alert(1)</script>' },
+    });
+    await world.publish(hostile, { publish_name: 'hostile' });
+    const plain = (await browse(world.apiUrl, `/${world.workspaceId}/hostile`)).html;
+    expect(plain).not.toContain('data-quire-font');
+    expect(plain).not.toContain('data-font=');
+    expect(plain).not.toContain('<script>alert(1)');
+  });
+
   it('issue 11 / a grid carries what it was rendered with, for the remote to hydrate it', async () => {
     const world = await publishWorld(current());
     const grid = await world.createPage('Owner', world.general.view_id, 'Reading list', 1);

@@ -15,6 +15,7 @@ import {
   foldCrumbs,
   hydrationRootId,
   parseCover,
+  parseFont,
   parseIcon,
   publishFrameStyles,
   publishedPageBaseStyles,
@@ -107,7 +108,11 @@ export function renderPageFrame(page: OpenedPage, contentHtml: string): string {
         typeof FrameRoot
       >[0],
       drawer,
-      h(FrameColumn, { drawerWidth, mobile: false, topBar, footer: null }, content),
+      h(
+        FrameColumn,
+        { drawerWidth, mobile: false, topBar, footer: null, font: parseFont(view.extra) },
+        content,
+      ),
     ),
   );
 }
