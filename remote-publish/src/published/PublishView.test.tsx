@@ -40,6 +40,14 @@ describe('PublishView', () => {
     expect(await screen.findByTestId('publish-title')).toHaveTextContent('Untitled');
   });
 
+  it('PUB-22 / an AI chat page shows only its icon', async () => {
+    const server = serverWithMeta(ok({ view: { ...publishedView('v1', 'Ask the team'), layout: 4 } }));
+    renderPublished('/ns/ask', server.publishApi);
+    expect(await screen.findByRole('img', { name: 'AI chat' })).toBeInTheDocument();
+    expect(screen.queryByText('This kind of page cannot be shown here yet.')).not.toBeInTheDocument();
+    expect(server.requests.some((request) => request.url.endsWith('/blob'))).toBe(false);
+  });
+
   it('PUB-01 API-PUB-20 / "View meta has not been published yet" ends on the not-found screen', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = serverWithMeta(refused(-2, 'View meta has not been published yet'));

@@ -1,5 +1,6 @@
 import { isAppError } from '@quire/shared';
 import { isDatabaseLayout } from '@quire/shared/collab';
+import { ChatPageIcon } from '@quire/shared/render';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -143,6 +144,8 @@ export function PublishedPage({ namespace, publishName }: Props) {
                 layout={view.layout}
                 version={state.meta}
               />
+            ) : view.layout === ViewLayout.AIChat ? (
+              <ChatPageIcon label={t('publish.aiChat', 'AI chat')} />
             ) : (
               <p>{t('publish.layoutPending', 'This kind of page cannot be shown here yet.')}</p>
             )}

@@ -229,3 +229,23 @@ export function PageHeading({ icon, cover, name, mobile, coverProps, titleProps 
     </header>
   );
 }
+
+/** An AI chat page as published: only its icon, a speech bubble (PUB-22); its conversation is not published. */
+export function ChatPageIcon({ label }: { label: string }) {
+  return (
+    <div className="quire-chat-page" role="img" aria-label={label}>
+      <svg
+        viewBox="0 0 24 24"
+        width="96"
+        height="96"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M5 5h14v10H11l-4 4v-4H5z" />
+      </svg>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ export {
   FramePanel,
   CrumbContent,
   PageHeading,
+  ChatPageIcon,
   coverBackground,
   foldCrumbs,
   crumbTrail,

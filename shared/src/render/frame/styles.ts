@@ -15,6 +15,7 @@ export const publishFrameStyles =
   '.quire-frame-column{display:flex;flex-direction:column;min-width:0;min-height:100vh;transition:margin-left .2s ease}' +
   `.quire-frame-content{flex:1;width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;padding:48px 24px}` +
   '.quire-frame-content[data-mobile=true]{padding:24px 16px}' +
+  '.quire-chat-page{display:flex;justify-content:center;padding:64px 0;color:var(--quire-text-secondary)}' +
   `.quire-frame-footer{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;padding:0 24px 24px}` +
   `.quire-frame-bar{position:sticky;z-index:10;top:0;display:flex;align-items:center;gap:8px;height:${TOP_BAR_HEIGHT}px;padding:0 12px;background:var(--quire-background);border-bottom:1px solid var(--quire-border)}` +
   '.quire-frame-bar-middle{flex:1;min-width:0;overflow:hidden}' +
