@@ -15,11 +15,10 @@ import { assertDurable, storedState, type StoredState } from './durability/check
 import { randomMoment, seededRandom, until } from './durability/conditions.js';
 import { startCrashableServer, type CrashableServer } from './durability/quireProcess.js';
 import { Typist } from './durability/typist.js';
-import { provisionBackend, testDatabaseUrl, testRedisUrl, type ProvisionedBackend } from './harness.js';
+import { describeWithPostgresAndRedis, provisionBackend, type ProvisionedBackend } from './harness.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp.js';
 import type { Address } from './wsClient.js';
 
-const withBoth = testDatabaseUrl !== undefined && testRedisUrl !== undefined;
 const cycles = Number(process.env.QUIRE_FAILOVER_CYCLES ?? '6');
 const seed = Number(process.env.QUIRE_DURABILITY_SEED ?? randomInt(2 ** 31));
 
@@ -28,7 +27,7 @@ interface Instance {
   up: boolean;
 }
 
-(withBoth ? describe : describe.skip)('failover at random moments on PostgreSQL + Redis', () => {
+describeWithPostgresAndRedis('failover at random moments on PostgreSQL + Redis', () => {
   let smtp: SmtpCapture | undefined;
   let backend: ProvisionedBackend | undefined;
   const instances: Instance[] = [];

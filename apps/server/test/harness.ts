@@ -15,10 +15,16 @@ export type BackendName = 'sqlite' | 'postgres';
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
+/** Whether PostgreSQL and Redis are both here: what every test of two instances needs. */
+export const withPostgresAndRedis = testDatabaseUrl !== undefined && testRedisUrl !== undefined;
+
+/** `describe` where PostgreSQL and Redis are both here, `describe.skip` elsewhere. */
+export const describeWithPostgresAndRedis = withPostgresAndRedis ? describe : describe.skip;
+
 /** Every backend available here, for `describe.each(backends)`. */
 export const backends: { name: BackendName }[] = [
   { name: 'sqlite' },
-  ...(testDatabaseUrl !== undefined && testRedisUrl !== undefined ? [{ name: 'postgres' as const }] : []),
+  ...(withPostgresAndRedis ? [{ name: 'postgres' as const }] : []),
 ];
 
 export type TestEnv = Record<string, string | undefined>;
@@ -158,6 +164,35 @@ export function useTestServer(
     if (running === undefined) throw new Error('the test server has not started');
     return running;
   };
+}
+
+/**
+ * Registers beforeAll/afterAll for two server instances sharing one PostgreSQL database and one Redis (started
+ * one after the other: both migrate the same database at start) and returns getters for them. `env` may be a
+ * function, read when they start.
+ */
+export function useTwoInstances(env: TestEnv | (() => TestEnv) = {}): {
+  first: () => TestServer;
+  second: () => TestServer;
+} {
+  let backend: ProvisionedBackend | undefined;
+  const running: TestServer[] = [];
+  beforeAll(async () => {
+    backend = await provisionBackend('postgres');
+    const extra = typeof env === 'function' ? env() : env;
+    running.push(await startTestServer({ env: { ...backend.env, ...extra } }));
+    running.push(await startTestServer({ env: { ...backend.env, ...extra } }));
+  });
+  afterAll(async () => {
+    for (const server of running) await server.stop();
+    await backend?.release();
+  });
+  const instance = (index: number) => () => {
+    const server = running[index];
+    if (server === undefined) throw new Error('the test servers have not started');
+    return server;
+  };
+  return { first: instance(0), second: instance(1) };
 }
 
 /**

@@ -1,15 +1,7 @@
 // The server-rendered page's answer is kept under its workspace's publish generation (migration 0018): every
 // change a page is drawn from shows at once — never a stale page — on one instance and on two sharing one
 // PostgreSQL database; an expiry date passes without any write; a browser revalidates with its ETag.
-import {
-  backends,
-  provisionBackend,
-  startTestServer,
-  testDatabaseUrl,
-  testRedisUrl,
-  type ProvisionedBackend,
-  type TestServer,
-} from '../../../test/harness.js';
+import { backends, describeWithPostgresAndRedis, useTwoInstances } from '../../../test/harness.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
 import { browse, makeWebRoot, publicUrl, usePublishedPagesServer } from '../../../test/publishedPages.js';
 
@@ -149,29 +141,19 @@ describe.each(backends)('the kept answer of a server-rendered page on $name', ({
   });
 });
 
-const withBoth = testDatabaseUrl !== undefined && testRedisUrl !== undefined;
-
-(withBoth ? describe : describe.skip)('the kept answer across two instances on PostgreSQL + Redis', () => {
-  let backend: ProvisionedBackend;
-  let webRoot: { dir: string; remove: () => Promise<void> };
-  let first: TestServer;
-  let second: TestServer;
+describeWithPostgresAndRedis('the kept answer across two instances on PostgreSQL + Redis', () => {
+  let webRoot = { dir: '', remove: async () => {} };
   beforeAll(async () => {
-    backend = await provisionBackend('postgres');
     webRoot = await makeWebRoot();
-    const env = { ...backend.env, QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl };
-    // One after the other: both migrate the same database at start.
-    first = await startTestServer({ env });
-    second = await startTestServer({ env });
   });
   afterAll(async () => {
-    await first.stop();
-    await second.stop();
-    await backend.release();
     await webRoot.remove();
   });
+  const instances = useTwoInstances(() => ({ QUIRE_WEB_ROOT: webRoot.dir, QUIRE_PUBLIC_URL: publicUrl }));
 
   it('issue 11 / a change made through one instance is never answered stale by the other, which had the page kept', async () => {
+    const first = instances.first();
+    const second = instances.second();
     const world = await publishWorld(first);
     const page = await publishedTitle(world, 'Shared page', 'shared');
     const path = `/${world.workspaceId}/shared`;

@@ -13,15 +13,12 @@ import { startCrashableServer, type CrashableServer } from '../../../test/durabi
 import {
   provisionBackend,
   startTestServer,
-  testDatabaseUrl,
-  testRedisUrl,
+  describeWithPostgresAndRedis,
   type ProvisionedBackend,
   type TestServer,
 } from '../../../test/harness.js';
 import { pageTreeWorld } from '../../../test/pageTree.js';
 import { Frame, Sync, TestSocket, firstText, type Address } from '../../../test/wsClient.js';
-
-const withBoth = testDatabaseUrl !== undefined && testRedisUrl !== undefined;
 
 /** Appends `token` to the document's first paragraph; resolves with the ack's version (fails on anything else). */
 async function append(client: TestSocket, page: Address, token: string): Promise<number> {
@@ -55,7 +52,7 @@ async function crossing(from: TestSocket, to: TestSocket, page: Address, token: 
   return elapsed;
 }
 
-(withBoth ? describe : describe.skip)('failover between two instances on PostgreSQL + Redis', () => {
+describeWithPostgresAndRedis('failover between two instances on PostgreSQL + Redis', () => {
   let backend: ProvisionedBackend | undefined;
   let first: CrashableServer | undefined;
   let second: TestServer | undefined;

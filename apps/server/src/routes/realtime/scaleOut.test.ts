@@ -2,36 +2,16 @@
 // change sent to one reaches a client of the other through the bus; a client that reconnects to the other
 // instance catches up from the store. Runs only where TEST_DATABASE_URL and TEST_REDIS_URL are set.
 import * as encoding from 'lib0/encoding';
-import {
-  provisionBackend,
-  startTestServer,
-  testDatabaseUrl,
-  testRedisUrl,
-  type ProvisionedBackend,
-  type TestServer,
-} from '../../../test/harness.js';
+import { describeWithPostgresAndRedis, useTwoInstances } from '../../../test/harness.js';
 import { pageTreeWorld } from '../../../test/pageTree.js';
 import { Frame, Sync, TestSocket, collabFrame, firstText } from '../../../test/wsClient.js';
 
-const withBoth = testDatabaseUrl !== undefined && testRedisUrl !== undefined;
-
-(withBoth ? describe : describe.skip)('realtime across two instances on PostgreSQL + Redis', () => {
-  let backend: ProvisionedBackend;
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    backend = await provisionBackend('postgres');
-    // One after the other: both migrate the same database at start.
-    first = await startTestServer({ env: backend.env });
-    second = await startTestServer({ env: backend.env });
-  });
-  afterAll(async () => {
-    await first.stop();
-    await second.stop();
-    await backend.release();
-  });
+describeWithPostgresAndRedis('realtime across two instances on PostgreSQL + Redis', () => {
+  const instances = useTwoInstances();
 
   it('an update sent to one instance reaches a client of the other; awareness too; a reconnect elsewhere misses nothing', async () => {
+    const first = instances.first();
+    const second = instances.second();
     expect(first.server.bus.kind).toBe('redis');
     const world = await pageTreeWorld(first);
     const general = await world.space('General');
