@@ -12,6 +12,7 @@
 // Run: `pnpm --filter @quire/bench publish-page` after a build (also part of `npm run bench`). Options:
 // `--runs=5` FCP and CLS runs, `--seconds=10` per load round, `--connections=10`, `--only=rps` (parts: scripts,
 // paint, rps, cls, dom).
+/* global window, document, Element, CSS */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
