@@ -45,7 +45,14 @@ test('RT-01 PUB-01 / an unpublished page ends on the not-found screen of the pub
 
 test('the server answers HTML for the shell and JSON for the run-time configuration', async ({ request }) => {
   const config = (await (await request.get('/config.json')).json()) as Record<string, unknown>;
-  expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'authBaseUrl', 'links', 'publicUrl', 'wsUrl']);
+  expect(Object.keys(config).sort()).toEqual([
+    'apiBaseUrl',
+    'authBaseUrl',
+    'fontStylesheetUrl',
+    'links',
+    'publicUrl',
+    'wsUrl',
+  ]);
   expect(String(config.wsUrl)).toMatch(/^ws:\/\/.+\/ws\/v1$/);
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
   expect(Object.keys(remotes).sort()).toEqual(['auth', 'publish', 'workspace']);
