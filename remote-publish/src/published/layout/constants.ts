@@ -16,5 +16,3 @@ export const POPOVER_WIDTH = 268;
 export const POPOVER_MAX_HEIGHT = 590;
 export const POPOVER_EDGE = 8;
 export const POPOVER_TRANSITION_MS = 350;
-/** Thumbnail mode: the document's first 10 top-level blocks (PUB-04). */
-export const THUMBNAIL_BLOCK_LIMIT = 10;

@@ -1,6 +1,6 @@
 import { cellValue } from '../../collab/database/cells.js';
 import type { DatabaseField, RowModel } from '../../collab/database/model.js';
-import { CellView } from './CellView.js';
+import { FieldCell } from './CellView.js';
 import type { DatabaseContext } from './context.js';
 import { RowTitle } from './RowTitle.js';
 
@@ -23,12 +23,7 @@ export function Card({
           const value = cellValue(field, row);
           return value.kind === 'empty' ? null : (
             <div key={field.id} className="quire-card-field" data-field-id={field.id}>
-              <CellView
-                value={value}
-                labels={context.labels}
-                rowTitle={context.rowTitle}
-                linkToRelated={context.relatedRowLink(field)}
-              />
+              <FieldCell field={field} value={value} context={context} />
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 import { exhaustive } from '../../errors/exhaustive.js';
 import type { CellValue } from '../../collab/database/cells.js';
-import type { RowModel } from '../../collab/database/model.js';
+import type { DatabaseField, RowModel } from '../../collab/database/model.js';
+import type { DatabaseContext } from './context.js';
 import { safeHref } from '../safe-url.js';
 import type { DatabaseLabels } from './labels.js';
 import { optionTint } from './selectColors.js';
@@ -104,4 +105,24 @@ export function rowTitleOf(
   const cell = primaryFieldId === undefined ? undefined : row.cells[primaryFieldId];
   const text = cell === undefined ? '' : Array.isArray(cell.data) ? cell.data.join(', ') : cell.data;
   return text.trim();
+}
+
+/** A row's value of one field as the view draws it: with its labels, its row titles and its field's row links. */
+export function FieldCell({
+  field,
+  value,
+  context,
+}: {
+  field: DatabaseField;
+  value: CellValue;
+  context: DatabaseContext;
+}) {
+  return (
+    <CellView
+      value={value}
+      labels={context.labels}
+      rowTitle={context.rowTitle}
+      linkToRelated={context.relatedRowLink(field)}
+    />
+  );
 }

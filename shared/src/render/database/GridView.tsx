@@ -1,7 +1,7 @@
 import { cellValue } from '../../collab/database/cells.js';
 import type { DatabaseViewModel } from '../../collab/database/model.js';
 import { viewRows, visibleFields } from '../../collab/database/views.js';
-import { CellView } from './CellView.js';
+import { FieldCell } from './CellView.js';
 import { databaseContext } from './context.js';
 import type { DatabaseRenderOptions } from './options.js';
 import { RowTitle } from './RowTitle.js';
@@ -45,12 +45,7 @@ export function GridView(props: DatabaseRenderOptions & { view: DatabaseViewMode
                   {field.isPrimary ? (
                     <RowTitle row={row} context={context} />
                   ) : (
-                    <CellView
-                      value={cellValue(field, row)}
-                      labels={context.labels}
-                      rowTitle={context.rowTitle}
-                      linkToRelated={context.relatedRowLink(field)}
-                    />
+                    <FieldCell field={field} value={cellValue(field, row)} context={context} />
                   )}
                 </td>
               ))}

@@ -1,7 +1,7 @@
 import { cellValue } from '../../collab/database/cells.js';
 import type { DatabaseViewModel } from '../../collab/database/model.js';
 import { viewRows, visibleFields } from '../../collab/database/views.js';
-import { CellView } from './CellView.js';
+import { FieldCell } from './CellView.js';
 import { databaseContext } from './context.js';
 import type { DatabaseRenderOptions } from './options.js';
 import { RowTitle } from './RowTitle.js';
@@ -21,12 +21,7 @@ export function ListView(props: DatabaseRenderOptions & { view: DatabaseViewMode
             const value = cellValue(field, row);
             return value.kind === 'empty' ? null : (
               <span key={field.id} className="quire-list-field" data-field-id={field.id}>
-                <CellView
-                  value={value}
-                  labels={context.labels}
-                  rowTitle={context.rowTitle}
-                  linkToRelated={context.relatedRowLink(field)}
-                />
+                <FieldCell field={field} value={value} context={context} />
               </span>
             );
           })}

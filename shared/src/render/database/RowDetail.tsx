@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cellValue } from '../../collab/database/cells.js';
 import { pickView } from '../../collab/database/views.js';
-import { CellView } from './CellView.js';
+import { FieldCell } from './CellView.js';
 import { databaseContext } from './context.js';
 import type { DatabaseRenderOptions } from './options.js';
 
@@ -37,12 +37,7 @@ export function RowDetail(props: Props) {
             <div key={field.id} className="quire-row-property" data-field-id={field.id}>
               <dt>{field.name}</dt>
               <dd>
-                <CellView
-                  value={cellValue(field, row)}
-                  labels={context.labels}
-                  rowTitle={context.rowTitle}
-                  linkToRelated={context.relatedRowLink(field)}
-                />
+                <FieldCell field={field} value={cellValue(field, row)} context={context} />
               </dd>
             </div>
           ),
