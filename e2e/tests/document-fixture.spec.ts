@@ -155,7 +155,14 @@ test('ENT-36 ENT-37 ENT-39 / a page seeded through web-update with AppFlowy’s 
   expect(wholes.map((block) => block.ty)).toEqual(
     expect.arrayContaining(['table', 'math_equation', 'outline', 'grid', 'board', 'calendar']),
   );
-  for (const block of wholes) await expect(blockById(page, block.id), block.ty).toBeVisible();
+  // Brought near the screen first: the editor's long-document rule (content-visibility) leaves blocks far from
+  // it unrendered, which is not visible to the browser.
+  for (const block of wholes) {
+    await blockById(page, block.id).evaluate((node) => {
+      node.scrollIntoView({ block: 'center' });
+    });
+    await expect(blockById(page, block.id), block.ty).toBeVisible();
+  }
 
   // Opening and showing the page wrote nothing: no update was sent and the server's copy is the fixture's.
   await expect(page.getByTestId('document-sync-status')).toHaveAttribute('data-status', 'synced');
