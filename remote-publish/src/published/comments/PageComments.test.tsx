@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { publishedView } from '../../test/documents';
 import { aComment, commentsServer, VIEW } from '../../test/commentsServer';
 import { emptyOutline, ok } from '../../test/fakeServer';
@@ -42,5 +42,79 @@ describe('the published page with comments', () => {
     });
     expect(screen.queryByTestId('published-comments')).not.toBeInTheDocument();
     expect(server.requests.filter((request) => request.url.includes('published-info'))).toEqual([]);
+  });
+});
+
+/** An IntersectionObserver the test drives: `reveal()` reports every observed element as near the viewport. */
+function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[]; margin: string }[] = [];
+  class FakeObserver {
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, elements: [], margin: options?.rootMargin ?? '' };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  }
+  const original = globalThis.IntersectionObserver;
+  Object.assign(globalThis, { IntersectionObserver: FakeObserver });
+  return {
+    observed: () => observers.flatMap((observer) => observer.elements),
+    margins: () => observers.map((observer) => observer.margin),
+    reveal: () => {
+      for (const observer of observers) {
+        const entries = observer.elements.map((target) => ({ target, isIntersecting: true }));
+        if (entries.length > 0) {
+          act(() => {
+            observer.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+          });
+        }
+      }
+    },
+    restore: () => {
+      Object.assign(globalThis, { IntersectionObserver: original });
+    },
+  };
+}
+
+describe('the comments load when they come near the viewport', () => {
+  let observer: ReturnType<typeof fakeIntersectionObserver>;
+  beforeEach(() => {
+    observer = fakeIntersectionObserver();
+  });
+  afterEach(() => {
+    observer.restore();
+  });
+
+  it('PUB-24 / not read while far below the fold; read once their place comes within the margin', async () => {
+    const server = pageServer();
+    renderPublished('/team/board', server.publishApi);
+    expect(await screen.findByTestId('publish-title')).toHaveTextContent('Board');
+    const place = screen.getByTestId('published-comments-place');
+    await waitFor(() => {
+      expect(observer.observed()).toContain(place);
+    });
+    expect(observer.margins()).toContain('100% 0px 100% 0px');
+    expect(screen.queryByTestId('published-comments')).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => request.url.includes('published-info'))).toEqual([]);
+
+    observer.reveal();
+    const section = await screen.findByTestId('published-comments');
+    expect(section).toHaveTextContent('Nice page');
+    // In the place kept for it: nothing else moved to make room.
+    expect(place).toContainElement(section);
+  });
+
+  it('PUB-24 / an address pointing at the comments reads them at once', async () => {
+    const server = pageServer();
+    renderPublished('/team/board#published-comments', server.publishApi);
+    const section = await screen.findByTestId('published-comments');
+    expect(section).toHaveTextContent('Nice page');
+    expect(observer.observed()).toEqual([]);
   });
 });
