@@ -75,6 +75,11 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     visitor.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // What the scripts hold: the highlighter (refractor) must not be among them, the server drew the code.
+    const bodies: Promise<string>[] = [];
+    visitor.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
     // Before any of the page's scripts: note every block node the HTML parser makes, and layout shifts.
     await visitor.addInitScript(() => {
       const seen = new Set<Element>();
@@ -84,8 +89,9 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
         for (const record of records)
           for (const node of Array.from(record.addedNodes))
             if (node instanceof Element) {
-              if (node.hasAttribute('data-block-id')) seen.add(node);
-              for (const inner of Array.from(node.querySelectorAll('[data-block-id]'))) seen.add(inner);
+              if (node.hasAttribute('data-block-id') || node.classList.contains('token')) seen.add(node);
+              for (const inner of Array.from(node.querySelectorAll('[data-block-id], .token')))
+                seen.add(inner);
             }
       });
       parsing.observe(document, { childList: true, subtree: true });
@@ -95,7 +101,11 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
         if (document.readyState === 'interactive') {
           for (const record of parsing.takeRecords())
             for (const node of Array.from(record.addedNodes))
-              if (node instanceof Element && node.hasAttribute('data-block-id')) seen.add(node);
+              if (
+                node instanceof Element &&
+                (node.hasAttribute('data-block-id') || node.classList.contains('token'))
+              )
+                seen.add(node);
           parsing.disconnect();
         }
       });
@@ -112,8 +122,11 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     const check = await visitor.evaluate(() => {
       const seen = (window as unknown as { __serverBlocks: Set<Element> }).__serverBlocks;
       const blocks: Element[] = Array.from(document.querySelectorAll('[data-block-id]'));
+      const tokens: Element[] = Array.from(document.querySelectorAll('.quire-code-content .token'));
       return {
-        parsed: seen.size,
+        parsed: [...seen].filter((node) => node.hasAttribute('data-block-id')).length,
+        tokens: tokens.length,
+        sameTokens: tokens.filter((node) => seen.has(node)).length,
         shown: blocks.length,
         sameNodes: blocks.filter((node) => seen.has(node)).length,
         insideRemote: blocks.every((node) => node.closest('[data-testid="publish-document"]') !== null),
@@ -127,6 +140,11 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     // Every block on screen is a node the HTML parser made — taken over, not drawn again — and shown once.
     expect(check.shown).toBe(check.parsed);
     expect(check.sameNodes).toBe(check.shown);
+    // The code block's highlighting is the server's too: its token nodes hydrated, no highlighter downloaded
+    // (refractor's error text would be in its chunk).
+    expect(check.tokens).toBeGreaterThanOrEqual(3);
+    expect(check.sameTokens).toBe(check.tokens);
+    expect((await Promise.all(bodies)).filter((body) => body.includes('is not registered'))).toEqual([]);
     expect(check.insideRemote).toBe(true);
     expect(check.serverCopyLeft).toBe(false);
     expect(check.hydrationDataLeft).toBe(false);

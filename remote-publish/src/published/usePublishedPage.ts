@@ -1,8 +1,7 @@
 import { isAppError } from '@quire/shared';
-import { resourceNeeds } from '@quire/shared/render';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchPublishedPage } from './liveUpdates';
-import { resourcesFor } from './documentResources';
+import { drawnResourcesFor, resourcesFor, takeServerDrawn } from './documentResources';
 import type { PublishedDocument } from './publishedDocument';
 import { fetchPublishedViewMeta, ViewLayout, type PublishedViewMeta } from './publishedViewMeta';
 import { usePublishApi } from './PublishApiContext';
@@ -26,9 +25,15 @@ function hydrated(page: ServerRendered, resources: PublishedDocument['resources'
   return { status: 'loaded', meta: page.meta, document: { tree, resources, hydration } };
 }
 
-function needsResources(page: ServerRendered): boolean {
-  const needs = resourceNeeds([page.data.tree]);
-  return needs.languages.size > 0 || needs.math;
+/**
+ * The server's rendering of the page, with what it drew its code and math with (read from its copy: nothing to
+ * download then), or without resources when they must still be loaded.
+ */
+function serverPage(namespace: string, publishName: string) {
+  const page = serverRenderedPage(namespace, publishName);
+  if (page === undefined) return undefined;
+  takeServerDrawn(page.data.tree);
+  return { page, drawn: drawnResourcesFor(page.data.tree) };
 }
 
 /**
@@ -42,12 +47,12 @@ function needsResources(page: ServerRendered): boolean {
 export function usePublishedPage(namespace: string, publishName: string) {
   const publishApi = usePublishApi();
   const key = passwordKey(namespace, publishName);
-  const [server] = useState(() => serverRenderedPage(namespace, publishName));
+  const [server] = useState(() => serverPage(namespace, publishName));
   const [state, setState] = useState<PublishedPageState>(() =>
-    server !== undefined && !needsResources(server) ? hydrated(server, undefined) : { status: 'loading' },
+    server?.drawn !== undefined ? hydrated(server.page, server.drawn.resources) : { status: 'loading' },
   );
   const attempt = useRef(0);
-  const copyVersion = useRef(server?.data.copyVersion);
+  const copyVersion = useRef(server?.page.data.copyVersion);
 
   const load = useCallback(
     async (password: string | undefined, refresh = false) => {
@@ -87,13 +92,14 @@ export function usePublishedPage(namespace: string, publishName: string) {
 
   useEffect(() => {
     if (server !== undefined) {
-      // The server's rendering: only the code and math resources it drew with are still to come.
+      // The server's rendering: only code or math it drew without its resources (not read back) are to load.
       let current = true;
-      if (needsResources(server)) {
+      if (server.drawn === undefined) {
+        const { page } = server;
         const show = (resources: PublishedDocument['resources']) => {
-          if (current) setState(hydrated(server, resources));
+          if (current) setState(hydrated(page, resources));
         };
-        void resourcesFor(server.data.tree).then(show, () => {
+        void resourcesFor(page.data.tree).then(show, () => {
           show(undefined);
         });
       }
