@@ -48,6 +48,11 @@ function pageConfig(federated, remoteName) {
   // i18next's HTTP backend and language detector (only shared's `initI18n` uses them, never called here)
   // are left out too. The federated remote keeps the libraries.
   const pageModules = path.join(__dirname, 'src', 'page');
+  const headlessToast = path.join(
+    path.dirname(require.resolve('react-hot-toast/package.json', { paths: [sharedDist] })),
+    'headless',
+    'index.mjs',
+  );
   const alias = {
     ...federated.resolve?.alias,
     'react-router-dom$': path.join(pageModules, 'router', 'pageRouter.tsx'),
@@ -55,6 +60,10 @@ function pageConfig(federated, remoteName) {
     'react-i18next$': path.join(pageModules, 'i18n', 'reactTranslation.ts'),
     'i18next-http-backend$': false,
     'i18next-browser-languagedetector$': false,
+    // react-hot-toast (shared's notify and toaster) downloaded on the first toast: src/page/toast/lazyToast.ts,
+    // which loads the library's headless build (no goober, no components) under the name below.
+    'react-hot-toast$': path.join(pageModules, 'toast', 'lazyToast.ts'),
+    'quire-hot-toast-headless$': headlessToast,
   };
   return {
     ...federated,

@@ -68,7 +68,9 @@ test('API-PUB-14 PRM-04 API-MISC-19 API-MISC-20 API-MISC-21 / duplicate a publis
   await expect(dialog.getByTestId('publish-duplicate-workspace')).toHaveValue(own.workspaceId);
   await expect(dialog.getByTestId('publish-duplicate-space')).toBeEnabled();
   await dialog.getByTestId('publish-duplicate-confirm').click();
-  const open = visitor.getByTestId('publish-duplicate-open');
+  // The toast comes in the publish toaster, bottom-left — on this page its library is only downloaded now.
+  const toaster = visitor.locator('[data-toaster="publish"][data-placement="bottom-left"]');
+  const open = toaster.getByTestId('publish-duplicate-open');
   await expect(open).toBeVisible();
   await open.click();
 

@@ -1,7 +1,10 @@
-import { QuireThemeProvider, QuireToaster, selectLoginDialog, store } from '@quire/shared';
-import { useEffect, useSyncExternalStore } from 'react';
+import { QuireThemeProvider, selectLoginDialog, store } from '@quire/shared';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { PublishView } from '../published/PublishView';
 import { matchPublishedPath, pageLoad, useLocation } from './router/pageRouter';
+import { useToastsLoaded } from './toast/lazyToast';
+
+const PublishToaster = lazy(() => import('./toast/PublishToaster'));
 
 /**
  * `/{namespace}/{publishName}` is drawn here; any other address belongs to the app: loaded in full, not
@@ -34,7 +37,21 @@ function LoginRedirect() {
 }
 
 /**
- * The page entry's tree: the publish route as the shell draws it, with the theme and the publish toaster.
+ * The publish toaster (bottom-left, 3 at most, 5 s), mounted once a first toast has brought its library
+ * (`toast/lazyToast.ts`, in place of react-hot-toast here) and its own code: a visit that shows none never
+ * downloads them.
+ */
+function PageToaster() {
+  return useToastsLoaded() ? (
+    <Suspense fallback={null}>
+      <PublishToaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The page entry's tree: the publish route as the shell draws it, with the theme and the publish toaster
+ * (mounted on the first toast).
  * No react-redux Provider: what reads the page's store here (theme, session, dialogs) subscribes to it
  * directly. The router is the entry's own (`router/pageRouter.tsx`, in place of react-router-dom).
  */
@@ -42,7 +59,7 @@ export function PageApp() {
   return (
     <QuireThemeProvider>
       <PublishRoute />
-      <QuireToaster variant="publish" />
+      <PageToaster />
       <LoginRedirect />
     </QuireThemeProvider>
   );

@@ -1,10 +1,12 @@
 import { selectIsSignedIn, store, uiActions } from '@quire/shared';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePublishApi } from '../PublishApiContext';
-import { DuplicateDialog } from './DuplicateDialog';
 import { duplicateAllowed } from './duplicateApi';
+
+// Its own chunk, fetched on the first click: the right-hand menu only needs the button.
+const DuplicateDialog = lazy(async () => ({ default: (await import('./DuplicateDialog')).DuplicateDialog }));
 
 const Action = styled.button.attrs({ type: 'button' })`
   height: 28px;
@@ -34,7 +36,8 @@ export interface DuplicateActionProps {
 
 /**
  * "Duplicate" in the top bar's right-hand menu, shown when the publisher allows it (PRM-04: the page's publish
- * info). A signed-in visitor gets the dialog; anyone else the login dialog, coming back to this page.
+ * info). A signed-in visitor gets the dialog (a chunk of its own, fetched on the first click); anyone else the
+ * login dialog, coming back to this page.
  */
 export function DuplicateAction({ namespace, publishName, viewId, layout }: DuplicateActionProps) {
   const { t } = useTranslation();
@@ -70,14 +73,16 @@ export function DuplicateAction({ namespace, publishName, viewId, layout }: Dupl
         {t('publish.duplicate.action', 'Duplicate')}
       </Action>
       {open && (
-        <DuplicateDialog
-          viewId={viewId}
-          layout={layout}
-          password={publishApi.passwords.get(`${namespace}/${publishName}`)}
-          onClose={() => {
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DuplicateDialog
+            viewId={viewId}
+            layout={layout}
+            password={publishApi.passwords.get(`${namespace}/${publishName}`)}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
