@@ -1,4 +1,12 @@
-import { BuildLabel, getRuntimeConfig, loadPageFont, useDrawer } from '@quire/shared';
+import {
+  BuildLabel,
+  getRuntimeConfig,
+  loadPageFont,
+  readDrawerOpen,
+  readDrawerWidth,
+  useDrawer,
+  writeDrawerCookie,
+} from '@quire/shared';
 import { FrameColumn, FrameRoot, publishFrameStyles } from '@quire/shared/render';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +61,11 @@ export function PublishFrame({ state, outline, crumbs, actions, query, font = nu
   useEffect(() => {
     if (font !== null) loadPageFont(font, getRuntimeConfig().fontStylesheetUrl);
   }, [font]);
+  // The drawer as the reader saved it (not an automatic close: the window's doing) goes in a cookie too, so
+  // that the server draws its next copy of a page with the drawer the same (issue 11).
+  useEffect(() => {
+    writeDrawerCookie({ open: readDrawerOpen(), width: readDrawerWidth() });
+  }, [drawer.open, drawer.width]);
 
   const breadcrumb = crumbs === undefined ? null : <Breadcrumb crumbs={crumbs} mobile={mobile} />;
   const start = mobile ? (

@@ -31,3 +31,20 @@ export function resizedDrawerWidth(requested: number, windowWidth: number): numb
 export function drawerMustClose(windowWidth: number, drawerWidth: number): boolean {
   return windowWidth - drawerWidth <= AUTO_CLOSE_GAP;
 }
+
+/**
+ * The widest window in which a drawer saved at `width` is shut by these rules (its width clamped to the window,
+ * then ST-10): narrower windows shut it too, wider ones show it. The server's copy of a published page shuts
+ * its drawer with a media query at this width, as `useDrawer` would.
+ */
+export function widestShutWindow(width: number): number {
+  // Window minus clamped width grows with the window, so the shut windows are those up to one width.
+  let low = 0;
+  let high = Math.ceil(4 * Math.max(width, DEFAULT_DRAWER_WIDTH) + 4 * AUTO_CLOSE_GAP);
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (drawerMustClose(middle, clampDrawerWidth(width, middle))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

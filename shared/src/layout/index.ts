@@ -5,7 +5,17 @@ export {
   clampDrawerWidth,
   resizedDrawerWidth,
   drawerMustClose,
+  widestShutWindow,
 } from './drawerRules.js';
+export {
+  DRAWER_COOKIE,
+  drawerCookieOf,
+  drawerCookieString,
+  formatDrawerCookie,
+  parseDrawerCookie,
+  writeDrawerCookie,
+  type DrawerCookieValue,
+} from './drawerCookie.js';
 export { readDrawerWidth, readDrawerOpen, saveDrawerWidth, saveDrawerOpen } from './drawerStorage.js';
 export { useDrawer, type DrawerState } from './useDrawer.js';
 export { isMobileUserAgent, isMobileDevice } from './mobile.js';

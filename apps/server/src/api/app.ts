@@ -24,6 +24,7 @@ import { registerPageViewRoutes } from '../routes/page-view/routes.js';
 import { registerPublishedCommentRoutes } from '../routes/publish/comments.js';
 import { registerPublishRoutes } from '../routes/publish/routes.js';
 import { registerPublishedDuplicateRoutes } from '../routes/published-duplicate/routes.js';
+import { frameLabelsIn } from '../routes/published-page/frameLabels.js';
 import { createPublishedPageHtml } from '../routes/published-page/page.js';
 import { pageEntryScripts } from '../routes/published-page/pageEntry.js';
 import { registerNamespaceRedirect } from '../routes/published-page/namespaceRedirect.js';
@@ -97,6 +98,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
       context.config.publicUrl,
       pageEntryScripts(context.config.webRoot),
       context.config.runtime.fontStylesheetUrl ?? null,
+      frameLabelsIn(context.config.webRoot),
     ),
   );
   return app;

@@ -14,7 +14,15 @@ import { sendMissingBuild } from './unavailable.js';
  */
 export type PageHtml = (
   path: string,
-  query: { blockId?: string; v?: string; r?: string; thumbnail?: boolean },
+  query: {
+    blockId?: string;
+    v?: string;
+    r?: string;
+    template?: boolean;
+    thumbnail?: boolean;
+    /** What the page's frame is chosen by: phone or desktop, the drawer's cookie, the language. */
+    reader?: { userAgent?: string; acceptLanguage?: string; cookie?: string };
+  },
   indexHtml: string,
 ) => Promise<{ body: Buffer; etag: string } | undefined>;
 
@@ -76,8 +84,14 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
           blockId: search.get('blockId') ?? undefined,
           v: search.get('v') ?? undefined,
           r: search.get('r') ?? undefined,
+          template: search.get('template') === 'true',
           // Thumbnail mode (PUB-04) is `thumbnail=true` together with `template=true`.
           thumbnail: search.get('template') === 'true' && search.get('thumbnail') === 'true',
+          reader: {
+            userAgent: request.headers['user-agent'],
+            acceptLanguage: request.headers['accept-language'],
+            cookie: request.headers.cookie,
+          },
         },
         indexHtml,
       );
@@ -85,7 +99,11 @@ export function createNotFoundHandler(builds: StaticBuilds, pageHtml?: PageHtml)
         sendShell(reply);
         return;
       }
-      void reply.header('cache-control', noCache).header('etag', page.etag);
+      // The frame follows the reader's device, language and drawer cookie.
+      void reply
+        .header('cache-control', noCache)
+        .header('vary', 'User-Agent, Accept-Language, Cookie')
+        .header('etag', page.etag);
       // The browser's copy is still what it would get (checked as for any request, policy included).
       if (matchesEtag(request.headers['if-none-match'], page.etag)) {
         void reply.code(304).send();

@@ -15,18 +15,28 @@ import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
 import { pageAnswer, type PageAnswer } from './answer.js';
 import { RenderCache } from './cache.js';
+import { englishLabelsOnly, type FrameLabels, type FrameLabelsOf } from './frameLabels.js';
 import { absoluteUrl, coverSrc, fontStylesheetTag, headTags, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
 import type { PageEntryScripts } from './pageEntry.js';
 import { parsePagePath, pagePath } from './paths.js';
 import { renderContent, type RenderedContent } from './render.js';
-import { pageFrameStyles, renderPageFrame } from './renderFrame.js';
+import { frameVariant, isKeptVariant, variantKey, type ReaderHeaders } from './reader.js';
+import { drawerStyles, pageFrameStyles, renderPageFrame } from './renderFrame.js';
 import { injectIntoShell, shellWithNoindex } from './shell.js';
 
 /** Answers a page path with HTML, given the shell's index.html; undefined when the path names no published page. */
 export type PublishedPageHtml = (
   path: string,
-  query: { blockId?: string; v?: string; r?: string; thumbnail?: boolean },
+  query: {
+    blockId?: string;
+    v?: string;
+    r?: string;
+    template?: boolean;
+    thumbnail?: boolean;
+    /** The request's headers the frame is chosen from (layout, drawer, language). */
+    reader?: ReaderHeaders;
+  },
   indexHtml: string,
 ) => Promise<PageAnswer | undefined>;
 
@@ -43,6 +53,7 @@ interface CachedAnswer {
   readableUntil: number;
   indexHtml: string;
   scripts: readonly string[] | undefined;
+  labels: FrameLabels;
   answer: PageAnswer;
   size: number;
 }
@@ -80,6 +91,8 @@ export function createPublishedPageHtml(
   pageEntry: PageEntryScripts = () => Promise.resolve(undefined),
   /** The font service's stylesheet address (QUIRE_FONT_SERVICE_URL), or null when it is off. */
   fontService: string | null = null,
+  /** The frame's labels in a language (the web root's locale files); English alone when not given. */
+  labelsOf: FrameLabelsOf = englishLabelsOnly,
 ): PublishedPageHtml {
   const cache = new RenderCache<CachedContent>(cacheEntries, cacheChars);
   const answers = new RenderCache<CachedAnswer>(answerEntries, answerBytes);
@@ -134,11 +147,18 @@ export function createPublishedPageHtml(
     // shows the default view.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
     const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
-    const thumbnail = query.thumbnail === true;
+    // The frame as the publish remote will draw it for this reader: phone or desktop, template or thumbnail,
+    // the drawer as they left it, their language. Kept answers are per variant, and the variants are few.
+    const variant = frameVariant(query.reader ?? {}, {
+      template: query.template === true,
+      thumbnail: query.thumbnail === true,
+    });
+    const { thumbnail } = variant;
     // Read before the page is opened: an answer is kept under the generation its state was read at or after.
     const current = await publishGenerationOf(db, names.namespace);
     if (current === undefined) return noindex(indexHtml);
     const scripts = await pageEntry();
+    const labels = await labelsOf(variant.language);
     const now = new Date();
     const key = JSON.stringify([
       names.namespace,
@@ -146,7 +166,7 @@ export function createPublishedPageHtml(
       blockId ?? null,
       viewId ?? null,
       rowId ?? null,
-      thumbnail,
+      variantKey(variant),
     ]);
     const kept = answers.get(key);
     if (
@@ -155,7 +175,8 @@ export function createPublishedPageHtml(
       kept.generation === current.generation &&
       now.getTime() < kept.readableUntil &&
       kept.indexHtml === indexHtml &&
-      kept.scripts === scripts
+      kept.scripts === scripts &&
+      kept.labels === labels
     ) {
       return kept.answer;
     }
@@ -172,7 +193,7 @@ export function createPublishedPageHtml(
       image: cover === undefined ? undefined : absoluteUrl(cover, publicUrl),
       indexable: page.publication.indexing === 1,
     });
-    const styles = `<style>${renderStyles}${longPageStyles}${pageFrameStyles}</style>`;
+    const styles = `<style>${renderStyles}${longPageStyles}${pageFrameStyles}${drawerStyles(variant)}</style>`;
     const hydration =
       content.hydration === undefined
         ? ''
@@ -192,18 +213,24 @@ export function createPublishedPageHtml(
       injectIntoShell(indexHtml, {
         title: escapeHtml(title),
         head: head + styles + fontStylesheetTag(page.view, fontService),
-        body: renderPageFrame(page, content.html) + hydration,
+        body: renderPageFrame(page, content.html, variant, labels) + hydration,
         ...(scripts === undefined ? {} : { scripts }),
       }),
     );
-    // A block id that is not in the page highlights nothing: like its content, its answer is not kept.
-    if (page.workspaceId === current.workspaceId && (blockId === undefined || content.highlighted)) {
+    // A block id that is not in the page highlights nothing: like its content, its answer is not kept; nor is
+    // the answer of a drawer at the reader's own width (drawn from the kept content each time).
+    if (
+      page.workspaceId === current.workspaceId &&
+      (blockId === undefined || content.highlighted) &&
+      isKeptVariant(variant)
+    ) {
       answers.set(key, {
         workspaceId: current.workspaceId,
         generation: current.generation,
         readableUntil: page.readableUntil,
         indexHtml,
         scripts,
+        labels,
         answer,
         size: answer.body.length,
       });

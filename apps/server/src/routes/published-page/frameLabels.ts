@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FALLBACK_LOCALE, type SupportedLocale } from '@quire/shared/render';
+
+/** The words of the frame the server draws, in the reader's language (issue 11). */
+export interface FrameLabels {
+  untitled: string;
+  poweredBy: string;
+  openSidebar: string;
+  closeSidebar: string;
+  breadcrumb: string;
+  openApp: string;
+  outline: string;
+}
+
+/** The keys the publish remote translates the same words with, and their English defaults (the remote's). */
+const keys: Record<keyof FrameLabels, readonly [string, string]> = {
+  untitled: ['publish.untitled', 'Untitled'],
+  poweredBy: ['publish.poweredBy', 'Powered by'],
+  openSidebar: ['publish.drawer.open', 'Open the sidebar'],
+  closeSidebar: ['publish.drawer.close', 'Close the sidebar'],
+  breadcrumb: ['publish.breadcrumb.label', 'Breadcrumb'],
+  openApp: ['publish.openApp', 'Open Quire'],
+  outline: ['publish.outline', 'Published pages'],
+};
+
+export const englishFrameLabels: FrameLabels = Object.fromEntries(
+  Object.entries(keys).map(([name, [, english]]) => [name, english]),
+) as unknown as FrameLabels;
+
+/** The labels for a language; the same object while the files it was read from are unchanged. */
+export type FrameLabelsOf = (language: SupportedLocale) => Promise<FrameLabels>;
+
+export const englishLabelsOnly: FrameLabelsOf = () => Promise.resolve(englishFrameLabels);
+
+/** How long a read of a locale file is trusted before its modification time is looked at again. */
+const recheckMs = 2_000;
+/** The shipped files are tens of KB: anything far larger is not ours. */
+const maxFileBytes = 4 * 1024 * 1024;
+
+type Tree = Record<string, unknown>;
+
+/**
+ * Reads the frame's labels from the locale files the browser is served (`shared/locales/{lng}/translation.json`
+ * in the web root, the files the publish remote translates with), a label missing in the language taken from
+ * en's file, then from the defaults above: as the remote's translator falls back. A file is re-read when it
+ * changes, so a new release is picked up without a restart; a missing or broken one counts as empty.
+ */
+export function frameLabelsIn(webRoot: string): FrameLabelsOf {
+  const files = new Map<SupportedLocale, { mtimeMs: number; checkedAt: number; tree: Tree | null }>();
+  const built = new Map<SupportedLocale, { english: Tree | null; own: Tree | null; labels: FrameLabels }>();
+
+  const treeOf = async (language: SupportedLocale): Promise<Tree | null> => {
+    const now = Date.now();
+    const known = files.get(language);
+    if (known !== undefined && now - known.checkedAt < recheckMs) return known.tree;
+    const file = join(webRoot, 'shared', 'locales', language, 'translation.json');
+    let entry = { mtimeMs: 0, checkedAt: now, tree: null as Tree | null };
+    try {
+      const info = await stat(file);
+      entry =
+        known?.mtimeMs === info.mtimeMs
+          ? { ...known, checkedAt: now }
+          : {
+              mtimeMs: info.mtimeMs,
+              checkedAt: now,
+              tree: info.size > maxFileBytes ? null : parse(await readFile(file, 'utf8')),
+            };
+    } catch {
+      // No such file: the defaults.
+    }
+    files.set(language, entry);
+    return entry.tree;
+  };
+
+  return async (language) => {
+    const english = await treeOf(FALLBACK_LOCALE);
+    const own = language === FALLBACK_LOCALE ? english : await treeOf(language);
+    const last = built.get(language);
+    if (last !== undefined && last.english === english && last.own === own) return last.labels;
+    const labels = Object.fromEntries(
+      Object.entries(keys).map(([name, [key, fallback]]) => [
+        name,
+        lookUp(own, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback,
+      ]),
+    ) as unknown as FrameLabels;
+    built.set(language, { english, own, labels });
+    return labels;
+  };
+}
+
+function parse(text: string): Tree | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `key` in `tree`, nested by '.', a key that itself holds dots found too (as the remote's translator does). */
+export function lookUp(tree: unknown, parts: readonly string[]): string | undefined {
+  if (parts.length === 0) return typeof tree === 'string' ? tree : undefined;
+  if (tree === null || typeof tree !== 'object') return undefined;
+  for (let length = parts.length; length >= 1; length -= 1) {
+    const head = parts.slice(0, length).join('.');
+    if (!Object.prototype.hasOwnProperty.call(tree, head)) continue;
+    const found = lookUp((tree as Tree)[head], parts.slice(length));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
