@@ -10,7 +10,6 @@ import { DocumentBody } from './DocumentBody';
 import { pageCrumbs } from './layout/crumbs';
 import { PageQueryContext, readPageQuery } from './layout/pageQuery';
 import { RightMenu } from './layout/RightMenu';
-import { RowDetailSkeleton } from './layout/RowDetailSkeleton';
 import { useForcedTheme } from './layout/useForcedTheme';
 import { useReloadWhenGone } from './layout/useReloadWhenGone';
 import { OutlineSidebar } from './OutlineSidebar';
@@ -127,7 +126,9 @@ export function PublishedPage({ namespace, publishName }: Props) {
             crumbs={crumbs}
             actions={<RightMenu namespace={namespace} publishName={publishName} meta={state.meta} />}
           >
-            {rowDetail ? <RowDetailSkeleton /> : <PageHeader view={view} />}
+            {/* A row (`?r=`) is a page with its own title: the database's header gives way (PUB-09: to the row's
+                skeleton while it loads, drawn by the database body, where the server draws the row). */}
+            {rowDetail ? null : <PageHeader view={view} />}
             {state.document !== null && links !== null ? (
               <DocumentBody
                 document={state.document}

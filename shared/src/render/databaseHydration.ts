@@ -1,10 +1,11 @@
 import type { CalendarMonth } from './database/calendarGrid.js';
 
 /**
- * What the server rendered a published database's view with, besides the database itself (which the publish
- * remote reads from the blob): the view asked for, the page's own view and the calendar's fallback month. It
- * travels as this attribute on the element whose children are the rendered view, so that the remote hydrates
- * them with exactly the same props. Links were `?v=` / `?r=` and the labels the defaults.
+ * What the server rendered a published database's view — or, for `?r=`, one of its rows as a page (shared's
+ * `RowPage`) — with, besides the database itself (which the publish remote reads from the blob): the view
+ * asked for, the page's own view, the calendar's fallback month and the row. It travels as this attribute on
+ * the element whose children are the rendered view or row, so that the remote hydrates them with exactly the
+ * same props. Links were `plainDatabaseLinks` and the labels the defaults.
  */
 export const databaseHydrationAttribute = 'data-quire-database';
 
@@ -12,11 +13,22 @@ export interface DatabaseHydration {
   viewId: string | undefined;
   defaultViewId: string;
   fallbackMonth: CalendarMonth;
+  /** The row drawn as a page (`RowPage`, its document when the copy holds one); undefined: the view. */
+  rowId?: string | undefined;
 }
+
+/** The addresses in the server's drawing: plain query strings, which work without JavaScript. */
+export const plainDatabaseLinks = {
+  view: (viewId: string): string => `?v=${encodeURIComponent(viewId)}`,
+  row: (rowId: string): string => `?r=${encodeURIComponent(rowId)}`,
+  /** A row page's way back: the view it was opened on (`?v=`), else the page's own. */
+  back: (viewId: string | undefined): string =>
+    viewId === undefined ? '?' : `?v=${encodeURIComponent(viewId)}`,
+};
 
 /** The attribute's text. */
 export function serializeDatabaseHydration(value: DatabaseHydration): string {
-  return JSON.stringify({ ...value, viewId: value.viewId ?? null });
+  return JSON.stringify({ ...value, viewId: value.viewId ?? null, rowId: value.rowId ?? null });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -33,12 +45,15 @@ export function parseDatabaseHydration(text: string | null): DatabaseHydration |
   }
   if (!isRecord(value) || !isRecord(value.fallbackMonth)) return undefined;
   const { viewId, defaultViewId } = value;
+  const rowId = value.rowId ?? null;
   const { year, month } = value.fallbackMonth;
   if (typeof defaultViewId !== 'string' || (viewId !== null && typeof viewId !== 'string')) return undefined;
+  if (rowId !== null && typeof rowId !== 'string') return undefined;
   if (!Number.isInteger(year) || !Number.isInteger(month)) return undefined;
   return {
     viewId: viewId ?? undefined,
     defaultViewId,
     fallbackMonth: { year: year as number, month: month as number },
+    ...(rowId === null ? {} : { rowId }),
   };
 }

@@ -35,6 +35,7 @@ export * from './frame/index.js';
 export {
   databaseHydrationAttribute,
   parseDatabaseHydration,
+  plainDatabaseLinks,
   serializeDatabaseHydration,
   type DatabaseHydration,
 } from './databaseHydration.js';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   decodeDoc,
+  documentTree,
   emptyDocument,
   encodePublishedDatabaseBlob,
   readPublishedDatabase,
@@ -9,10 +10,15 @@ import {
 } from '@quire/shared/collab';
 import {
   DatabaseView,
+  DocumentView,
+  RowPage,
   databaseHydrationAttribute,
   hydrationRootId,
+  plainDatabaseLinks,
   serializeDatabaseHydration,
+  type DatabaseHydration,
 } from '@quire/shared/render';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -41,17 +47,63 @@ function noteDocument(text: string): Uint8Array {
   return Y.encodeStateAsUpdate(doc);
 }
 
-function fixtureBlob() {
+/** A row no view lists, which the blob holds anyway (with a document): never opened. */
+const unlistedRow = '0d0d0d0d-1111-4222-8333-444444444444';
+
+/** The first row's collab under another id, titled `title`. */
+function renamedRow(bytes: Uint8Array, rowId: string, title: string): Uint8Array {
+  const doc = decodeDoc(bytes);
+  const data = doc.getMap('data').get('data') as Y.Map<unknown>;
+  data.set('id', rowId);
+  (data.get('cells') as Y.Map<Y.Map<unknown>>).get('Y54QIs')?.set('data', title);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+function fixtureBlob({ unlisted = false } = {}) {
   const read = (path: string): unknown => JSON.parse(readFileSync(join(fixtureDir, path), 'utf8'));
   const collab = read(`database/${full}.json`) as { data: { doc_state: number[] } };
-  const rows = read(`database/rows/${full}.json`) as Record<string, number[]>;
+  const rows = new Map<string, Uint8Array>(
+    Object.entries(read(`database/rows/${full}.json`) as Record<string, number[]>).map(([id, bytes]) => [
+      id,
+      Uint8Array.from(bytes),
+    ]),
+  );
+  const rowDocuments = new Map<string, Uint8Array>([
+    [rowDocumentId(firstRow) ?? '', noteDocument('Notes of the first row')],
+  ]);
+  if (unlisted) {
+    rows.set(unlistedRow, renamedRow(rows.get(firstRow) ?? new Uint8Array(), unlistedRow, 'Unlisted title'));
+    rowDocuments.set(rowDocumentId(unlistedRow) ?? '', noteDocument('Unlisted notes'));
+  }
   return encodePublishedDatabaseBlob({
     database: Uint8Array.from(collab.data.doc_state),
-    rows: new Map(Object.entries(rows).map(([id, bytes]) => [id, Uint8Array.from(bytes)])),
-    rowDocuments: new Map([[rowDocumentId(firstRow) ?? '', noteDocument('Notes of the first row')]]),
+    rows,
+    rowDocuments,
     visibleViewIds: [gridView, boardView],
   });
 }
+
+/**
+ * Puts the server's copy in the page as renderDatabase.ts sends it: `drawing` rendered with the server's props
+ * in the wrapper that says what it was rendered with, inside the hydration root. Returns the wrapper.
+ */
+function serverCopy(drawing: ReactElement, hydration: DatabaseHydration): HTMLElement {
+  const ssr = document.createElement('main');
+  ssr.id = 'quire-published';
+  const wrapper = document.createElement('div');
+  wrapper.setAttribute(databaseHydrationAttribute, serializeDatabaseHydration(hydration));
+  wrapper.innerHTML = renderToString(drawing);
+  const root = document.createElement('div');
+  root.id = hydrationRootId;
+  root.append(wrapper);
+  ssr.append(root);
+  document.body.append(ssr);
+  return wrapper;
+}
+
+/** Whether React owns this node (it was hydrated or rendered by React). */
+const ownedByReact = (node: Element | null) =>
+  Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber'));
 
 /** Namespace `team` with one published grid page, `tasks`, answering the fixture's blob as JSON. */
 function databaseServer(blob: unknown, current: () => unknown = () => blob) {
@@ -252,6 +304,76 @@ describe('the published database', () => {
       }
     },
   );
+
+  withFixtures(
+    'PUB-08 issue 11 / the row page the server drew is hydrated once the blob is read: the same nodes, no second drawing',
+    async () => {
+      const blob = fixtureBlob();
+      const published = readPublishedDatabase(blob);
+      const bytes = published.rowDocuments.get(rowDocumentId(firstRow) ?? '');
+      // What renderDatabase.ts sends for ?r=: shared's RowPage with the plain links, the default labels and the
+      // row's document.
+      const wrapper = serverCopy(
+        <RowPage
+          published={published}
+          rowId={firstRow}
+          linkToRow={plainDatabaseLinks.row}
+          backHref={plainDatabaseLinks.back(undefined)}
+          document={bytes === undefined ? null : <DocumentView tree={documentTree(decodeDoc(bytes))} />}
+        />,
+        { viewId: undefined, defaultViewId: PAGE, fallbackMonth: { year: 2024, month: 4 }, rowId: firstRow },
+      );
+      const serverTitle = wrapper.querySelector('.quire-row-detail-title');
+      const serverNotes = [...wrapper.querySelectorAll('*')].find(
+        (node) => node.childElementCount === 0 && node.textContent === 'Notes of the first row',
+      );
+      expect(serverTitle).not.toBeNull();
+      expect(serverNotes).toBeDefined();
+      const errors = jest.spyOn(console, 'error');
+      try {
+        const { publishApi } = databaseServer(blob);
+        renderPublished(`/team/tasks?r=${firstRow}`, publishApi);
+        const row = await screen.findByTestId('publish-row');
+        await waitFor(() => {
+          expect(ownedByReact(serverTitle)).toBe(true);
+        });
+        // The server's nodes are the ones on screen, hydrated: the title, the document's text.
+        expect(row.querySelector('.quire-row-detail-title')).toBe(serverTitle);
+        expect(serverNotes?.isConnected).toBe(true);
+        expect(row.contains(serverNotes ?? null)).toBe(true);
+        expect(within(row).getAllByText('Notes of the first row')).toHaveLength(1);
+        expect(row.querySelectorAll('.quire-row-detail')).toHaveLength(1);
+        // No page heading nor skeleton above the row, and the server's copy is gone.
+        expect(screen.queryByTestId('publish-title')).not.toBeInTheDocument();
+        expect(screen.queryByTestId('publish-row-skeleton')).not.toBeInTheDocument();
+        expect(document.getElementById('quire-published')).toBeNull();
+        expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+        // Then the page's own props: its links, still on the same nodes.
+        await waitFor(() => {
+          expect(within(row).getByText('Back to the database').closest('a')).toHaveAttribute('href', '?');
+        });
+        expect(row.querySelector('.quire-row-detail-title')).toBe(serverTitle);
+        await userEvent.click(within(row).getByText('Back to the database'));
+        expect(await screen.findByTestId('publish-database')).toBeInTheDocument();
+        await waitFor(() => {
+          expect(document.querySelector(`tr[data-row-id="${firstRow}"]`)).not.toBeNull();
+        });
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
+
+  withFixtures('VAL-17 / a row the blob holds but no shown view draws is not opened', async () => {
+    const { publishApi } = databaseServer(fixtureBlob({ unlisted: true }));
+    const { container } = renderPublished(`/team/tasks?r=${unlistedRow}`, publishApi);
+    expect(await screen.findByTestId('publish-row-missing')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('Unlisted title');
+    expect(container).not.toHaveTextContent('Unlisted notes');
+    expect(() =>
+      new PublishedRowDocuments(readPublishedDatabase(fixtureBlob({ unlisted: true }))).create(unlistedRow),
+    ).toThrow('Failed to create row doc');
+  });
 
   withFixtures(
     "VAL-17 API-PUB-19 / row documents: created from the blob, 'Failed to create row doc' for others, deleted",

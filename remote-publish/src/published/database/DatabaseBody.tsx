@@ -1,9 +1,16 @@
 import type { PublishedDatabase } from '@quire/shared/collab';
-import { DatabaseSkeleton, DatabaseView, DocumentView, RowDetail } from '@quire/shared/render';
+import {
+  DatabaseSkeleton,
+  DatabaseView,
+  DocumentView,
+  RowPage as SharedRowPage,
+  type DatabaseHydration,
+} from '@quire/shared/render';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '../layout/pageQuery';
+import { RowDetailSkeleton } from '../layout/RowDetailSkeleton';
 import { PublishedRowDocuments } from './rowDocuments';
 import { HydratedDatabase } from './HydratedDatabase';
 import {
@@ -57,7 +64,7 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
   const navigate = useNavigate();
   // Decided once: the server's drawing is only there on the first page of a visit.
   const [serverCopy] = useState(hasServerDatabase);
-  // The server's drawing of the view is hydrated once the blob is read, not drawn again (a row is).
+  // The server's drawing of the view or row is hydrated once the blob is read, not drawn again.
   const [server] = useState(serverDatabaseHydration);
   const published = state.status === 'loaded' ? state.published : undefined;
   const view = useMemo(
@@ -98,6 +105,8 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
           </div>
         );
       }
+      // PUB-09: a row opening shows the document-style skeleton where the database's header was.
+      if (query.rowId !== undefined) return <RowDetailSkeleton />;
       return (
         <DatabaseSkeleton
           layout={skeletonLayout(layout)}
@@ -122,56 +131,81 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
               <HydratedDatabase published={state.published} server={server} current={view} />
             )
           ) : (
-            <RowPage published={state.published} rowId={query.rowId} viewId={query.databaseViewId} />
+            <RowPage
+              published={state.published}
+              rowId={query.rowId}
+              viewId={query.databaseViewId}
+              server={server}
+            />
           )}
         </div>
       );
   }
 }
 
-/** `?r=`: the row as a page — its properties and its document — with a way back to the database. */
+/**
+ * `?r=`: the row as a page — the way back, its properties and its document (shared's `RowPage`, as the server
+ * draws it). When the server drew it, its nodes are hydrated (`HydratedDatabase`), not drawn again: the
+ * document is read synchronously so that the first drawing after hydration already holds it.
+ */
 function RowPage({
   published,
   rowId,
   viewId,
+  server,
 }: {
   published: PublishedDatabase;
   rowId: string;
   viewId: string | undefined;
+  server: DatabaseHydration | undefined;
 }) {
   const { t } = useTranslation();
   const labels = useDatabaseLabels();
   const documents = useMemo(() => new PublishedRowDocuments(published), [published]);
-  const [tree, setTree] = useState<ReturnType<PublishedRowDocuments['tree']> | null | undefined>();
-  useEffect(() => {
+  // The row's published document (null: it has none), or undefined when the row cannot be opened.
+  const tree = useMemo(() => {
     try {
-      setTree(documents.tree(rowId));
+      return documents.publishedTree(rowId);
     } catch {
-      setTree(null);
+      return undefined;
     }
-    return () => {
-      documents.delete(rowId);
-    };
   }, [documents, rowId]);
-  const back = <a href={withQuery({ r: undefined })}>{t('publish.database.back', 'Back to the database')}</a>;
-  if (tree === null) {
+  useEffect(
+    () => () => {
+      documents.delete(rowId);
+    },
+    [documents, rowId],
+  );
+  const page = useMemo(
+    () =>
+      tree === undefined ? null : (
+        <SharedRowPage
+          published={published}
+          rowId={rowId}
+          viewId={viewId}
+          labels={labels}
+          linkToRow={(id) => withQuery({ r: id })}
+          backHref={withQuery({ r: undefined })}
+          document={tree === null ? null : <DocumentView tree={tree} />}
+        />
+      ),
+    [published, rowId, viewId, labels, tree],
+  );
+  if (page === null) {
     return (
       <div data-testid="publish-row-missing">
         <p role="alert">{t('publish.database.rowNotFound', 'This row is not part of the published page.')}</p>
-        {back}
+        <a href={withQuery({ r: undefined })}>{labels.backToDatabase}</a>
       </div>
     );
   }
   return (
     <div data-testid="publish-row">
-      {back}
-      <RowDetail
-        published={published}
-        rowId={rowId}
-        viewId={viewId}
-        labels={labels}
-        document={tree === undefined ? null : <DocumentView tree={tree} />}
-      />
+      {server === undefined ? (
+        page
+      ) : (
+        <HydratedDatabase published={published} server={server} current={page} />
+      )}
     </div>
   );
 }

@@ -17,20 +17,20 @@ function serverDrawing(): HTMLElement | null {
   return document.getElementById(hydrationRootId);
 }
 
-/** Whether the server drew this page's database (still in its copy, or already taken out of it). */
+/** Whether the server drew this page's database, or one of its rows (still in its copy, or taken out of it). */
 export function hasServerDatabase(): boolean {
-  return serverDrawing()?.querySelector('.quire-database-view') != null;
+  return serverDrawing()?.querySelector('.quire-database-view, .quire-row-page') != null;
 }
 
-/** What the server drew the view with, when it drew one the remote can hydrate (not a row, `?r=`). */
+/** What the server drew the view or row (`?r=`) with, when it drew one the remote can hydrate. */
 export function serverDatabaseHydration(): DatabaseHydration | undefined {
   const wrapper = serverDrawing()?.querySelector(`[${databaseHydrationAttribute}]`);
   return parseDatabaseHydration(wrapper?.getAttribute(databaseHydrationAttribute) ?? null);
 }
 
 /**
- * Hands the server's drawing of the view over to be hydrated: the element whose children are the rendered
- * view (its wrapper), taken out of the copy; null when there is none.
+ * Hands the server's drawing of the view or row over to be hydrated: the element whose children are the
+ * rendered view or row (its wrapper), taken out of the copy; null when there is none.
  */
 export function takeServerDatabase(): HTMLElement | null {
   const drawing = serverDrawing();
@@ -51,7 +51,7 @@ export function forgetServerDatabase(): void {
 /**
  * The database the server drew, shown while the blob loads instead of a skeleton: its nodes are moved (not
  * copied) here and the rest of the server's copy removed in the same commit, so the reader sees no flash.
- * Once the blob is read, the database body hydrates these nodes (`takeServerDatabase`), or for a row draws it.
+ * Once the blob is read, the database body hydrates these nodes (`takeServerDatabase`).
  */
 export function ServerDatabaseCopy() {
   const host = useRef<HTMLDivElement>(null);

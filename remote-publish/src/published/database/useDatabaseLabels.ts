@@ -39,6 +39,7 @@ export function useDatabaseLabels(): DatabaseLabels {
       ),
       loading: t('publish.loading', 'Loading the page…'),
       chartUnavailable: t('publish.database.chartUnavailable', defaultDatabaseLabels.chartUnavailable),
+      backToDatabase: t('publish.database.back', defaultDatabaseLabels.backToDatabase),
     }),
     [t],
   );

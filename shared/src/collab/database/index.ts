@@ -30,6 +30,7 @@ export { rowDocumentId, rowMetaKey, uuidV5 } from './uuid.js';
 export {
   readPublishedDatabase,
   readPublishedParts,
+  publishedRowDocumentTree,
   encodePublishedDatabaseBlob,
   databaseCopyForViews,
   publishedBlobLimits,

@@ -1,8 +1,10 @@
 import * as Y from 'yjs';
+import { documentTree, type BlockNode } from '../document/tree.js';
 import { decodeDoc, encodeDoc } from '../yjs.js';
 import { arrayOf, recordOf, stringOf } from './fieldTypes.js';
 import type { DatabaseModel, RowModel } from './model.js';
 import { readDatabase, readRow } from './read.js';
+import { rowDocumentId } from './uuid.js';
 
 /** Spec 001 §3's published database blob, as AppFlowy serves it (UTF-8 JSON, Yjs updates as byte arrays). */
 export interface PublishedDatabaseBlob {
@@ -110,6 +112,19 @@ export function readPublishedParts(parts: {
     visibleViewIds: [...parts.visibleViewIds],
     relations: { ...parts.relations },
   };
+}
+
+/**
+ * A published row's document as a block tree, or undefined when the copy holds none for the row. The server's
+ * row page and the publish remote's hydration of it read it alike. Throws when its bytes do not decode.
+ */
+export function publishedRowDocumentTree(
+  published: Pick<PublishedDatabase, 'rowDocuments'>,
+  rowId: string,
+): BlockNode | undefined {
+  const documentId = rowDocumentId(rowId);
+  const bytes = documentId === undefined ? undefined : published.rowDocuments.get(documentId);
+  return bytes === undefined ? undefined : documentTree(decodeDoc(bytes));
 }
 
 /**

@@ -8,6 +8,7 @@ import { GalleryView } from './GalleryView.js';
 import { GridView } from './GridView.js';
 import { ListView } from './ListView.js';
 import type { DatabaseRenderOptions } from './options.js';
+import { shownViews } from './shown.js';
 
 export interface DatabaseViewProps extends DatabaseRenderOptions {
   /** The view asked for (the page's `?v=`); when it is not one of the shown views, `defaultViewId`. */
@@ -18,13 +19,6 @@ export interface DatabaseViewProps extends DatabaseRenderOptions {
   linkToView?: (viewId: string) => string | undefined;
   calendarMonth?: CalendarMonth;
   fallbackMonth?: CalendarMonth;
-}
-
-/** The views a published database shows: its visible views, or all of them when none are named. */
-export function shownViews(props: Pick<DatabaseViewProps, 'published'>): DatabaseViewModel[] {
-  const { database, visibleViewIds } = props.published;
-  if (visibleViewIds.length === 0) return database.views;
-  return database.views.filter((view) => visibleViewIds.includes(view.id));
 }
 
 /** Which view is drawn: `viewId`, else `defaultViewId`, else the inline view, else the first shown. */

@@ -4,6 +4,7 @@ import { pickView } from '../../collab/database/views.js';
 import { FieldCell } from './CellView.js';
 import { databaseContext } from './context.js';
 import type { DatabaseRenderOptions } from './options.js';
+import { shownRowIds } from './shown.js';
 
 interface Props extends DatabaseRenderOptions {
   rowId: string;
@@ -13,11 +14,14 @@ interface Props extends DatabaseRenderOptions {
   document?: ReactNode;
 }
 
-/** A row opened as a page: icon, title, every field of the row as a property, then its document. */
+/**
+ * A row opened as a page: icon, title, every field of the row as a property, then its document. Only a row
+ * that a shown view draws (`shownRowIds`): any other id draws nothing, even when the copy holds the row.
+ */
 export function RowDetail(props: Props) {
   const { published } = props;
   const context = databaseContext(props);
-  const row = published.rows.get(props.rowId);
+  const row = shownRowIds(published).has(props.rowId) ? published.rows.get(props.rowId) : undefined;
   if (row === undefined) return null;
   const view = pickView(published.database, props.viewId);
   const order = [...(view?.fieldOrder ?? []), ...Object.keys(published.database.fields)];
@@ -45,5 +49,21 @@ export function RowDetail(props: Props) {
       </dl>
       {props.document ?? null}
     </article>
+  );
+}
+
+/**
+ * `?r=` on a published database: the link back to the database, then the row (`RowDetail`). The server draws
+ * it and the publish remote hydrates the same nodes, so both draw it with this one component.
+ */
+export function RowPage(props: Props & { backHref: string }) {
+  const labels = databaseContext(props).labels;
+  return (
+    <div className="quire-row-page">
+      <a className="quire-row-back" href={props.backHref}>
+        {labels.backToDatabase}
+      </a>
+      <RowDetail {...props} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { DatabaseField } from '../../collab/database/model.js';
 import { rowTitleOf } from './CellView.js';
 import { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
 import type { DatabaseRenderOptions } from './options.js';
+import { shownRowIds } from './shown.js';
 
 export interface DatabaseContext {
   labels: DatabaseLabels;
@@ -11,8 +12,8 @@ export interface DatabaseContext {
   rowTitle: (rowId: string) => string | undefined;
   linkToRow: (rowId: string) => string | undefined;
   /**
-   * Where the rows a relation field points at open: of this database, their `?r=` when published; of another,
-   * the page `database_relations` names for that database, through `linkToRelatedRow`.
+   * Where the rows a relation field points at open: of this database, their `?r=` when a shown view draws
+   * them; of another, the page `database_relations` names for that database, through `linkToRelatedRow`.
    */
   relatedRowLink: (field: DatabaseField) => (rowId: string) => string | undefined;
 }
@@ -32,7 +33,8 @@ export function databaseContext(options: DatabaseRenderOptions): DatabaseContext
     relatedRowLink: (field) => {
       const target = field.typeOption.database_id;
       if (typeof target !== 'string' || target === '' || target === published.database.id) {
-        return (rowId) => (published.rows.has(rowId) ? options.linkToRow?.(rowId) : undefined);
+        // Only rows a shown view draws open as a page (`shownRowIds`).
+        return (rowId) => (shownRowIds(published).has(rowId) ? options.linkToRow?.(rowId) : undefined);
       }
       const viewId = published.relations[target];
       return (rowId) => (viewId === undefined ? undefined : options.linkToRelatedRow?.(viewId, rowId));

@@ -1,11 +1,12 @@
-export { DatabaseView, shownViews, selectedView, type DatabaseViewProps } from './DatabaseView.js';
+export { DatabaseView, selectedView, type DatabaseViewProps } from './DatabaseView.js';
+export { shownViews, shownRowIds } from './shown.js';
 export { GridView } from './GridView.js';
 export { BoardView } from './BoardView.js';
 export { CalendarView } from './CalendarView.js';
 export { GalleryView } from './GalleryView.js';
 export { ListView } from './ListView.js';
 export { ChartView } from './ChartView.js';
-export { RowDetail } from './RowDetail.js';
+export { RowDetail, RowPage } from './RowDetail.js';
 export { DatabaseSkeleton, skeletonSizes, type SkeletonLayout } from './skeletons.js';
 export { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
 export type { DatabaseRenderOptions } from './options.js';

@@ -16,6 +16,8 @@ export interface DatabaseLabels {
   loading: string;
   /** A chart view's note: charts are not drawn on published pages. */
   chartUnavailable: string;
+  /** A row opened as a page: the link back to the database's view. */
+  backToDatabase: string;
 }
 
 export const defaultDatabaseLabels: DatabaseLabels = {
@@ -44,4 +46,5 @@ export const defaultDatabaseLabels: DatabaseLabels = {
   ],
   loading: 'Loading…',
   chartUnavailable: 'Charts are not shown on published pages yet. The rows it is made of:',
+  backToDatabase: 'Back to the database',
 };

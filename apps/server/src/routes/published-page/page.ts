@@ -42,6 +42,12 @@ export type PublishedPageHtml = (
 
 type CachedContent = RenderedContent & { size: number };
 
+/** A page's content, and whether each id of the query named something it drew (else no entry of its own). */
+interface Content {
+  content: RenderedContent;
+  idsMatched: boolean;
+}
+
 /**
  * A page's whole answer, valid while its workspace's publish generation is the one read before the page was
  * opened, the publications it was drawn from are unexpired, and the shell and page entry it was built on are
@@ -66,6 +72,8 @@ const cacheChars = 64 * 1024 * 1024;
 // Whole answers (shell, head, content, hydration data): about the content's size again.
 const answerEntries = 500;
 const answerBytes = 64 * 1024 * 1024;
+// What each renderer keeps, for tests (`keptEntriesOf`).
+const keptEntries = new WeakMap<PublishedPageHtml, () => { contents: number; answers: number }>();
 
 /**
  * The server-rendered published page (`/{namespace}/{publishName}`): the shell's index.html with the page's
@@ -103,7 +111,7 @@ export function createPublishedPageHtml(
     blockId: string | undefined,
     database: { viewId: string | undefined; rowId: string | undefined },
     thumbnail: boolean,
-  ): Promise<RenderedContent> => {
+  ): Promise<Content> => {
     const links = createHash('sha256')
       .update(
         JSON.stringify([...page.listed].map(([id, entry]) => [id, entry.publishName, entry.title?.name])),
@@ -122,29 +130,42 @@ export function createPublishedPageHtml(
       thumbnail,
     ]);
     const cached = cache.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return { content: cached, idsMatched: true };
     const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
-    if (copy === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
-    const content = isDatabaseLayout(page.view.layout)
-      ? await renderDatabaseContent(db, page, database.viewId, database.rowId)
-      : await renderContent(page, copy.docState, blockId, thumbnail);
-    // A block id that is not in the page highlights nothing: it gets no entry of its own.
-    if (blockId === undefined || content.highlighted) {
+    if (copy === undefined) {
+      return { content: { html: '', text: '', highlighted: false, hydration: undefined }, idsMatched: false };
+    }
+    let content: RenderedContent;
+    let idsMatched: boolean;
+    if (isDatabaseLayout(page.view.layout)) {
+      const drawn = await renderDatabaseContent(db, page, database.viewId, database.rowId);
+      content = drawn;
+      idsMatched = blockId === undefined && drawn.idsMatched;
+    } else {
+      content = await renderContent(page, copy.docState, blockId, thumbnail);
+      idsMatched =
+        (blockId === undefined || content.highlighted) &&
+        database.viewId === undefined &&
+        database.rowId === undefined;
+    }
+    // An id that names nothing drawn (a block not in the page, a view or row not shown, `?v=`/`?r=` on a
+    // document) draws what no id draws: it gets no entry of its own, so made-up ids cannot fill the cache.
+    if (idsMatched) {
       const size = content.html.length + content.text.length + (content.hydration?.length ?? 0);
       cache.set(key, { ...content, size });
     }
-    return content;
+    return { content, idsMatched };
   };
 
   const noindex = (indexHtml: string): PageAnswer => noindexAnswers.get(indexHtml, shellWithNoindex);
 
-  return async (path, query, indexHtml) => {
+  const html: PublishedPageHtml = async (path, query, indexHtml) => {
     const names = parsePagePath(path);
     if (names === undefined || reserved.has(names.namespace.toLowerCase())) return undefined;
     const blockId =
       query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
-    // `?v=` / `?r=` (a database's view / row): only what the published copy holds is drawn, any other id
-    // shows the default view.
+    // `?v=` / `?r=` (a database's view / row): only a shown view, or a row a shown view draws, is drawn; any
+    // other id shows the default view.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
     const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
     // The frame as the publish remote will draw it for this reader: phone or desktop, template or thumbnail,
@@ -182,7 +203,7 @@ export function createPublishedPageHtml(
     }
     const page = await openPublishedPage(db, names.namespace, names.publishName, now);
     if (page === undefined) return noindex(indexHtml);
-    const content = await contentOf(page, blockId, { viewId, rowId }, thumbnail);
+    const { content, idsMatched } = await contentOf(page, blockId, { viewId, rowId }, thumbnail);
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
     const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;
@@ -213,17 +234,14 @@ export function createPublishedPageHtml(
       injectIntoShell(indexHtml, {
         title: escapeHtml(title),
         head: head + styles + fontStylesheetTag(page.view, fontService),
-        body: renderPageFrame(page, content.html, variant, labels) + hydration,
+        body:
+          renderPageFrame(page, content.html, variant, labels, { heading: content.row !== true }) + hydration,
         ...(scripts === undefined ? {} : { scripts }),
       }),
     );
-    // A block id that is not in the page highlights nothing: like its content, its answer is not kept; nor is
+    // An id that names nothing drawn (see contentOf): like its content, its answer is not kept; nor is
     // the answer of a drawer at the reader's own width (drawn from the kept content each time).
-    if (
-      page.workspaceId === current.workspaceId &&
-      (blockId === undefined || content.highlighted) &&
-      isKeptVariant(variant)
-    ) {
+    if (page.workspaceId === current.workspaceId && idsMatched && isKeptVariant(variant)) {
       answers.set(key, {
         workspaceId: current.workspaceId,
         generation: current.generation,
@@ -237,6 +255,13 @@ export function createPublishedPageHtml(
     }
     return answer;
   };
+  keptEntries.set(html, () => ({ contents: cache.size, answers: answers.size }));
+  return html;
+}
+
+/** Tests: how many contents and whole answers a page renderer keeps (each cache is bounded, see above). */
+export function keptEntriesOf(html: PublishedPageHtml): { contents: number; answers: number } | undefined {
+  return keptEntries.get(html)?.();
 }
 
 /** The shell with noindex, encoded once per index.html (the last one; a new build replaces it). */

@@ -13,7 +13,7 @@ import { pagePath } from './paths.js';
 
 /** What the server draws of a page's content, and what its head tags are taken from. */
 export interface RenderedContent {
-  /** The document as HTML (React escapes every text and attribute); empty for databases. */
+  /** The content as HTML (React escapes every text and attribute): the document, or a database's view or row. */
   html: string;
   /** The first words of the page, for the description. */
   text: string;
@@ -21,6 +21,8 @@ export interface RenderedContent {
   highlighted: boolean;
   /** What the publish remote hydrates with: `{tree, views}` as script-safe JSON (see `serializeHydrationData`). */
   hydration: string | undefined;
+  /** A database row drawn as a page (`?r=`): the frame draws no page heading above it, the row has its own. */
+  row?: boolean;
 }
 
 const maxTextLength = 160;
@@ -38,7 +40,7 @@ export async function renderContent(
   highlightBlockId: string | undefined,
   thumbnail = false,
 ): Promise<RenderedContent> {
-  // Grids, boards, calendars and chats are drawn by the publish remote; the server gives their head tags.
+  // Grids, boards and calendars are drawn by renderDatabase.ts; chats by the publish remote (head tags only).
   if (page.view.layout !== documentLayout)
     return { html: '', text: '', highlighted: false, hydration: undefined };
   const whole = documentTree(decodeDoc(docState));

@@ -1,17 +1,14 @@
-import {
-  decodeDoc,
-  documentTree,
-  readPublishedParts,
-  rowDocumentId,
-  type PublishedDatabase,
-} from '@quire/shared/collab';
+import { publishedRowDocumentTree, readPublishedParts, type PublishedDatabase } from '@quire/shared/collab';
 import {
   DatabaseView,
   DocumentView,
-  RowDetail,
+  RowPage,
   databaseHydrationAttribute,
+  plainDatabaseLinks,
   selectedView,
   serializeDatabaseHydration,
+  shownRowIds,
+  shownViews,
 } from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
@@ -58,62 +55,95 @@ async function decodedDatabase(
   return published;
 }
 
+/** What the server drew of a database page: `RenderedContent`, and which of the query's ids it used. */
+export interface RenderedDatabase extends RenderedContent {
+  /** The row (`?r=`) drawn as a page: the frame then draws no page heading (the row has its own). */
+  row: boolean;
+  /**
+   * Whether each id of the query names something drawn — `?v=` a shown view, `?r=` a row a shown view draws.
+   * Only then does the answer get a cache entry of its own: an unknown id draws what no id draws.
+   */
+  idsMatched: boolean;
+}
+
 /**
  * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
- * when it is one of the visible views, else the page's own; with `?r=` naming a published row, that row as a
- * page (its properties and its document). Tabs and rows are plain `?v=` / `?r=` links, so that they work
- * without JavaScript. The description lists the first rows' titles. The view is hydrated: the remote shows
- * this drawing while it reads the blob, then hydrates these nodes with the same props (the view, the page's own
- * view and the calendar's month, in the wrapper's `data-quire-database`; the links and labels are the
- * defaults). A row (`?r=`) is drawn again by the remote once read.
+ * when it is one of the visible views, else the page's own; with `?r=` naming a row that one of the shown
+ * views draws (`shownRowIds` — any other id, even of a row the copy holds, draws the view and nothing of the
+ * row), that row as a page (shared's `RowPage`: the way back, its properties under the view's labels, its
+ * document when the copy holds one). Tabs, rows and the way back are plain links (`plainDatabaseLinks`), so
+ * that they work without JavaScript. The description lists the first rows' titles. The drawing is hydrated:
+ * the remote shows it while it reads the blob, then hydrates these nodes with the same props (the view, the
+ * page's own view, the calendar's month and the row, in the wrapper's `data-quire-database`; the links and
+ * labels are the defaults).
  */
 export async function renderDatabaseContent(
   db: Kysely<Database>,
   page: OpenedPage,
   viewId: string | undefined,
   rowId?: string,
-): Promise<RenderedContent> {
+): Promise<RenderedDatabase> {
   const published = await decodedDatabase(db, page);
-  if (published === undefined) return { html: '', text: '', highlighted: false, hydration: undefined };
+  if (published === undefined)
+    return { html: '', text: '', highlighted: false, hydration: undefined, row: false, idsMatched: false };
   const props = {
     published,
     viewId,
     defaultViewId: page.view.view_id,
-    linkToView: (id: string) => `?v=${encodeURIComponent(id)}`,
-    linkToRow: (rowId: string) => `?r=${encodeURIComponent(rowId)}`,
+    linkToView: plainDatabaseLinks.view,
+    linkToRow: plainDatabaseLinks.row,
     // A calendar without events opens on the current month (UTC, as the calendar's dates are).
     fallbackMonth: { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() },
   };
-  const row = rowId === undefined ? undefined : published.rows.get(rowId);
+  const shown = rowId !== undefined && shownRowIds(published).has(rowId);
+  // A row whose document does not decode is not drawn (the remote cannot open it either).
+  const document = shown ? rowDocument(published, rowId) : undefined;
+  const row = document === undefined ? undefined : rowId;
   const hydration = serializeDatabaseHydration({
     viewId,
     defaultViewId: props.defaultViewId,
     fallbackMonth: props.fallbackMonth,
+    rowId: row,
   });
-  const html =
+  const drawing =
     row === undefined
-      ? `<div ${databaseHydrationAttribute}="${escapeHtml(hydration)}">${renderToString(createElement(DatabaseView, props))}</div>`
-      : renderToString(
-          createElement(RowDetail, {
-            published,
-            rowId: row.id,
-            viewId,
-            document: rowDocument(published, row.id),
-          }),
-        );
+      ? createElement(DatabaseView, props)
+      : createElement(RowPage, {
+          published,
+          rowId: row,
+          viewId,
+          linkToRow: plainDatabaseLinks.row,
+          backHref: plainDatabaseLinks.back(viewId),
+          document,
+        });
+  const html = `<div ${databaseHydrationAttribute}="${escapeHtml(hydration)}">${renderToString(drawing)}</div>`;
   const primary = Object.values(published.database.fields).find((field) => field.isPrimary);
   const view = selectedView(props);
   const titles = (view?.rowOrder ?? [])
     .map(({ id }) => published.rows.get(id)?.cells[primary?.id ?? '']?.data)
     .filter((data): data is string => typeof data === 'string' && data.trim() !== '')
     .slice(0, maxTitles);
-  return { html, text: titles.join(', ').slice(0, 160), highlighted: false, hydration: undefined };
+  const viewMatched = viewId === undefined || shownViews(props).some((shown) => shown.id === viewId);
+  return {
+    html,
+    text: titles.join(', ').slice(0, 160),
+    highlighted: false,
+    hydration: undefined,
+    row: row !== undefined,
+    idsMatched: viewMatched && row === rowId,
+  };
 }
 
-/** The row's published document drawn read-only, or nothing when it has none. */
+/**
+ * The row's published document drawn read-only (as the remote draws it), null when the copy holds none for it,
+ * undefined when it does not decode.
+ */
 function rowDocument(published: PublishedDatabase, rowId: string) {
-  const documentId = rowDocumentId(rowId);
-  const bytes = documentId === undefined ? undefined : published.rowDocuments.get(documentId);
-  if (bytes === undefined) return null;
-  return createElement(DocumentView, { tree: documentTree(decodeDoc(bytes)) });
+  let tree;
+  try {
+    tree = publishedRowDocumentTree(published, rowId);
+  } catch {
+    return undefined;
+  }
+  return tree === undefined ? null : createElement(DocumentView, { tree });
 }

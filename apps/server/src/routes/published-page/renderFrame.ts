@@ -60,6 +60,8 @@ export function renderPageFrame(
   contentHtml: string,
   variant: FrameVariant,
   labels: FrameLabels,
+  /** `heading` false: a database row drawn as a page, which has its own title (the remote draws no heading). */
+  options: { heading: boolean } = { heading: true },
 ): string {
   const { view } = page.meta;
   const { mobile, template, thumbnail } = variant;
@@ -105,13 +107,15 @@ export function renderPageFrame(
         actions: null,
       });
   const content: ReactNode[] = [
-    h(PageHeading, {
-      key: 'heading',
-      icon: parseIcon(view.icon),
-      cover: parseCover(view.extra),
-      name: view.name || labels.untitled,
-      mobile,
-    }),
+    options.heading
+      ? h(PageHeading, {
+          key: 'heading',
+          icon: parseIcon(view.icon),
+          cover: parseCover(view.extra),
+          name: view.name || labels.untitled,
+          mobile,
+        })
+      : null,
     contentHtml === ''
       ? null
       : h(
