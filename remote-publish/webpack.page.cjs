@@ -63,6 +63,8 @@ function pageConfig(federated, remoteName) {
     // react-hot-toast (shared's notify and toaster) downloaded on the first toast: src/page/toast/lazyToast.ts,
     // which loads the library's headless build (no goober, no components) under the name below.
     'react-hot-toast$': path.join(pageModules, 'toast', 'lazyToast.ts'),
+    // Redux Toolkit (with immer and redux) for shared's small store: src/page/store/toolkit.ts.
+    '@reduxjs/toolkit$': path.join(pageModules, 'store', 'toolkit.ts'),
     'quire-hot-toast-headless$': headlessToast,
   };
   return {
