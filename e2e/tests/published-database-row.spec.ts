@@ -1,0 +1,227 @@
+// A published grid's row opened as a page (`?r=`, issue 11). The server draws the row page (the way back, the
+// row's title, its fields, its document); with JavaScript on the publish remote hydrates those very nodes (no
+// second drawing, nothing moves), with JavaScript off the row page and its links work as they are.
+//
+// Quire's API cannot create database rows yet: the row and its document are put in the server's store (its
+// SQLite database) as collabs, and the grid lists the row through web-update, as an AppFlowy client would.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import * as Y from 'yjs';
+import { createPageView } from '../support/documents.js';
+import { repoRoot } from '../support/paths.js';
+import { publishPage } from '../support/publishing.js';
+import { quireWithMailbox } from '../support/quire-with-mailbox.js';
+import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
+import { currentLocation } from '../support/workspace.js';
+
+const running = quireWithMailbox();
+
+const rowId = 'e2e00000-1111-4222-8333-444444444444';
+const rowTitle = 'Row as a page';
+const ownerName = 'Ada from the row';
+const notes = 'Notes written in the row document';
+
+interface Statement {
+  get: (...params: unknown[]) => unknown;
+  run: (...params: unknown[]) => unknown;
+}
+interface SqliteDatabase {
+  prepare: (sql: string) => Statement;
+  close: () => void;
+}
+
+/** The server's SQLite store (better-sqlite3, the server's own dependency). */
+function openStore(dataDir: string): SqliteDatabase {
+  const require = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
+  const open = require('better-sqlite3') as new (file: string) => SqliteDatabase;
+  return new open(join(dataDir, 'quire.sqlite'));
+}
+
+/** shared's built collab helpers: the row document's id and an empty document. */
+async function sharedCollab(): Promise<{
+  rowDocumentId: (rowId: string) => string | undefined;
+  emptyDocument: () => Uint8Array;
+}> {
+  return (await import(pathToFileURL(join(repoRoot, 'shared', 'dist', 'collab', 'index.js')).href)) as {
+    rowDocumentId: (rowId: string) => string | undefined;
+    emptyDocument: () => Uint8Array;
+  };
+}
+
+/**
+ * Gives the grid page `viewId` a text field "Owner" and one row (with a document) listed in its views; the row
+ * and its document go in the store as collabs, the database change through web-update.
+ */
+async function seedRow(page: Page, workspaceId: string, viewId: string): Promise<void> {
+  const apiUrl = running.quire.url;
+  const headers = { authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` };
+  const store = openStore(running.quire.dataDir);
+  try {
+    const { collab_id: databaseCollab } = store
+      .prepare('select collab_id from views where view_id = ?')
+      .get(viewId) as { collab_id: string };
+    const read = await page.request.get(
+      `${apiUrl}/api/workspace/v1/${workspaceId}/collab/${databaseCollab}`,
+      {
+        headers,
+        params: { collab_type: 1 },
+      },
+    );
+    const state = ((await read.json()) as { data: { doc_state: number[] } }).data.doc_state;
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Uint8Array.from(state));
+    const before = Y.encodeStateVector(doc);
+    const database = doc.getMap('data').get('database') as Y.Map<unknown>;
+    const databaseId = database.get('id') as string;
+    const fields = database.get('fields') as Y.Map<Y.Map<unknown>>;
+    const primary = [...fields.values()].find((field) => field.get('is_primary') === true);
+    const primaryId = primary?.get('id') as string;
+    doc.transact(() => {
+      const owner = new Y.Map<unknown>();
+      fields.set('owner1', owner);
+      owner.set('id', 'owner1');
+      owner.set('name', 'Owner');
+      owner.set('ty', 0);
+      owner.set('is_primary', false);
+      const typeOption = new Y.Map<unknown>();
+      owner.set('type_option', typeOption);
+      typeOption.set('0', new Y.Map<unknown>());
+      for (const view of (database.get('views') as Y.Map<Y.Map<unknown>>).values()) {
+        (view.get('row_orders') as Y.Array<unknown>).push([{ id: rowId, height: 60 }]);
+      }
+    });
+    const update = Y.encodeStateAsUpdate(doc, before);
+    const sent = await page.request.post(
+      `${apiUrl}/api/workspace/v1/${workspaceId}/collab/${databaseCollab}/web-update`,
+      {
+        headers: { ...headers, 'client-version': 'web', 'device-id': 'e2e-seed' },
+        data: { doc_state: Buffer.from(update).toString('base64'), collab_type: 1 },
+      },
+    );
+    expect(((await sent.json()) as { code: number }).code).toBe(0);
+
+    const row = new Y.Doc();
+    const data = new Y.Map<unknown>();
+    row.getMap('data').set('data', data);
+    data.set('id', rowId);
+    data.set('database_id', databaseId);
+    data.set('height', 60);
+    data.set('visibility', true);
+    data.set('created_at', 1_700_000_000);
+    data.set('last_modified', 1_700_000_000);
+    const cells = new Y.Map<Y.Map<unknown>>();
+    data.set('cells', cells);
+    for (const [fieldId, text] of [
+      [primaryId, rowTitle],
+      ['owner1', ownerName],
+    ] as const) {
+      const cell = new Y.Map<unknown>();
+      cells.set(fieldId, cell);
+      cell.set('field_type', 0);
+      cell.set('data', text);
+    }
+    const { rowDocumentId, emptyDocument } = await sharedCollab();
+    const rowDocument = new Y.Doc();
+    Y.applyUpdate(rowDocument, emptyDocument());
+    const meta = (rowDocument.getMap('data').get('document') as Y.Map<unknown>).get('meta') as Y.Map<unknown>;
+    const [firstText] = [...(meta.get('text_map') as Y.Map<Y.Text>).values()];
+    firstText?.insert(0, notes);
+    const insert = store.prepare(
+      'insert into collabs (object_id, workspace_id, collab_type, doc_state, size_bytes, updated_at) values (?, ?, ?, ?, ?, ?)',
+    );
+    const now = new Date().toISOString();
+    for (const [objectId, type, bytes] of [
+      [rowId, 4, Y.encodeStateAsUpdate(row)],
+      [rowDocumentId(rowId) ?? 'no-document-id', 0, Y.encodeStateAsUpdate(rowDocument)],
+    ] as const) {
+      insert.run(objectId, workspaceId, type, Buffer.from(bytes), bytes.byteLength, now);
+    }
+  } finally {
+    store.close();
+  }
+}
+
+test('PUB-08 issue 11 / ?r= is the server-drawn row page: hydrated in place with JavaScript, working without', async ({
+  page,
+  browser,
+}) => {
+  await signInByMagicLink(page, running.quire, running.mailbox, `row-${Date.now()}@quire.test`, '/app');
+  const { workspaceId } = await currentLocation(page);
+  const grid = await createPageView(page, running.quire.url, workspaceId, 'Team list', { layout: 1 });
+  await seedRow(page, workspaceId, grid);
+  await publishPage(page, running.quire.url, workspaceId, grid, { publish_name: 'team-list' });
+  const address = `${running.quire.url}/${workspaceId}/team-list`;
+
+  // Without JavaScript: the server's row page, its way back, and the grid's link to the row.
+  const offline = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await offline.newPage();
+    await reader.goto(`${address}?r=${rowId}`);
+    const row = reader.locator('#quire-published .quire-row-detail');
+    await expect(row.locator('h1')).toHaveText(rowTitle);
+    await expect(row.locator('.quire-row-property dt')).toHaveText(['Owner']);
+    await expect(row.locator('.quire-row-property dd')).toHaveText([ownerName]);
+    await expect(row).toContainText(notes);
+    await expect(reader.locator('.quire-page-title')).toHaveCount(0);
+    await reader.getByRole('link', { name: 'Back to the database' }).click();
+    await expect(reader.locator('#quire-published table.quire-grid-table')).toBeVisible();
+    await expect(reader.locator('.quire-page-title')).toHaveText('Team list');
+    await reader.locator(`#quire-published a[href="?r=${rowId}"]`).first().click();
+    await expect(reader).toHaveURL(new RegExp(`\\?r=${rowId}$`));
+    await expect(reader.locator('#quire-published .quire-row-detail h1')).toHaveText(rowTitle);
+    // A row id that names no row: the grid, nothing more.
+    await reader.goto(`${address}?r=not-a-row`);
+    await expect(reader.locator('#quire-published table.quire-grid-table')).toBeVisible();
+    await expect(reader.locator('.quire-row-detail')).toHaveCount(0);
+  } finally {
+    await offline.close();
+  }
+
+  // With JavaScript: the row page the HTML parser made is the one React takes over, and nothing moves.
+  const online = await (await browser.newContext()).newPage();
+  await online.addInitScript(() => {
+    const shifts: number[] = [];
+    const state = { title: null as Element | null, shifts };
+    Object.assign(window, { __row: state });
+    const parsing = new MutationObserver(() => {
+      state.title ??= document.querySelector('#quire-published .quire-row-detail-title');
+      if (document.readyState !== 'loading') parsing.disconnect();
+    });
+    parsing.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await online.goto(`${address}?r=${rowId}`);
+  const body = online.getByTestId('publish-row');
+  await expect(body.locator('h1')).toHaveText(rowTitle);
+  await expect
+    .poll(() =>
+      online.evaluate(() => {
+        const { title } = (window as unknown as { __row: { title: Element | null } }).__row;
+        return title !== null && Object.keys(title).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  const taken = await online.evaluate(() => {
+    const state = (window as unknown as { __row: { title: Element | null; shifts: number[] } }).__row;
+    return {
+      same:
+        state.title !== null &&
+        state.title === document.querySelector('[data-testid="publish-row"] .quire-row-detail-title'),
+      titles: document.querySelectorAll('.quire-row-detail-title').length,
+      shift: state.shifts.reduce((a, b) => a + b, 0),
+    };
+  });
+  expect(taken.same).toBe(true);
+  expect(taken.titles).toBe(1);
+  expect(taken.shift).toBeLessThan(0.01);
+  await expect(body.getByText(notes)).toHaveCount(1);
+  await expect(online.getByTestId('publish-title')).toHaveCount(0);
+  // The way back is the router's now (no page load): the grid, with its heading.
+  await body.getByRole('link', { name: 'Back to the database' }).click();
+  await expect(online.getByTestId('publish-database').locator('table.quire-grid-table')).toBeVisible();
+  await expect(online.getByTestId('publish-title')).toHaveText('Team list');
+});
