@@ -12,6 +12,8 @@ export {
   FALLBACK_LOCALE,
   matchSupportedLocale,
   isRtlLocale,
+  LANGUAGE_COOKIE,
+  writeLanguageCookie,
   type SupportedLocale,
 } from './locales.js';
 export { waitPhrase } from './wait-phrase.js';

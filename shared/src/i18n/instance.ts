@@ -4,7 +4,13 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { I18N_INSTANCE_ID } from '../instances.js';
 import { StorageKeys } from '../platform/storage.js';
-import { FALLBACK_LOCALE, SUPPORTED_LOCALES, isRtlLocale, matchSupportedLocale } from './locales.js';
+import {
+  FALLBACK_LOCALE,
+  SUPPORTED_LOCALES,
+  isRtlLocale,
+  matchSupportedLocale,
+  writeLanguageCookie,
+} from './locales.js';
 import { fetchTranslations } from './request.js';
 
 export interface I18nOptions {
@@ -36,6 +42,8 @@ function followLanguageInDocument(instance: I18n): void {
   const apply = (lng: string) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = isRtlLocale(lng) ? 'rtl' : 'ltr';
+    // The server draws published pages' labels in this language too (it cannot read localStorage).
+    writeLanguageCookie(lng);
   };
   instance.on('languageChanged', apply);
 }

@@ -28,3 +28,44 @@ export function matchSupportedLocale(detected: string): string {
   const sameLanguage = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
   return sameLanguage ?? detected;
 }
+
+/**
+ * The language the app and the published pages show, as a cookie too (issue 11): localStorage `i18nextLng` is
+ * the app's own, but the server draws a published page's labels before any script ran, and reads this. Only a
+ * shipped locale is ever written or read.
+ */
+export const LANGUAGE_COOKIE = 'quire_lang';
+const languageCookieMaxAge = 365 * 24 * 60 * 60;
+
+function shipped(value: string): SupportedLocale | undefined {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value) ? (value as SupportedLocale) : undefined;
+}
+
+/** The language cookie of a request's Cookie header (at most 8 KB of it looked at), when it names a shipped locale. */
+export function languageCookieOf(cookieHeader: string | undefined): SupportedLocale | undefined {
+  if (cookieHeader === undefined) return undefined;
+  for (const pair of cookieHeader.slice(0, 8192).split(';')) {
+    const [name, value] = pair.split('=', 2);
+    if (name?.trim() === LANGUAGE_COOKIE && value !== undefined) return shipped(value.trim());
+  }
+  return undefined;
+}
+
+/** What `document.cookie` is set to for `language`; undefined when it is not a shipped locale. */
+export function languageCookieString(language: string, secure: boolean): string | undefined {
+  const locale = shipped(language);
+  if (locale === undefined) return undefined;
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${String(languageCookieMaxAge)}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Writes the language cookie (in a browser; nothing elsewhere, or for a language that is not shipped). */
+export function writeLanguageCookie(language: string): void {
+  if (typeof document === 'undefined') return;
+  const cookie = languageCookieString(language, globalThis.location.protocol === 'https:');
+  if (cookie === undefined) return;
+  try {
+    document.cookie = cookie;
+  } catch {
+    // Cookies refused: the server follows Accept-Language.
+  }
+}

@@ -43,7 +43,7 @@ describe('the page entry loads its translations as the app does', () => {
     expect(detectLanguage()).toBe('en');
   });
 
-  it('I18N-06 I18N-07 / reads the language and en, falls back per key, saves the language and sets <html lang dir>', async () => {
+  it('I18N-06 I18N-07 / reads the language and en, falls back per key, saves the language (localStorage and its cookie) and sets <html lang dir>', async () => {
     setBrowserLanguages(['fr-CA']);
     const calls = installFetch((url) => {
       if (url === '/locales/fr-FR/translation.json')
@@ -64,6 +64,8 @@ describe('the page entry loads its translations as the app does', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('fr-FR');
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(document.documentElement.dir).toBe('ltr');
+    // And in a cookie, for the server's copy of the next published page (issue 11).
+    expect(document.cookie.split('; ')).toContain('quire_lang=fr-FR');
   });
 
   it('I18N-08 I18N-09 / a failing read is retried 5 times, 350 ms first and doubling; then the defaults show', async () => {

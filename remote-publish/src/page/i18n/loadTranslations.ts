@@ -5,6 +5,7 @@ import {
   TRANSLATION_LOAD,
   isRtlLocale,
   matchSupportedLocale,
+  writeLanguageCookie,
 } from '@quire/shared';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -75,6 +76,8 @@ function followLanguageInDocument(instance: I18n): void {
   instance.on('languageChanged', (lng: string) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = isRtlLocale(lng) ? 'rtl' : 'ltr';
+    // The server draws the next page's labels in this language too (it cannot read localStorage).
+    writeLanguageCookie(lng);
   });
 }
 

@@ -30,6 +30,7 @@ export { isMobileUserAgent } from '../../layout/mobile.js';
 export {
   FALLBACK_LOCALE,
   SUPPORTED_LOCALES,
+  languageCookieOf,
   matchSupportedLocale,
   type SupportedLocale,
 } from '../../i18n/locales.js';

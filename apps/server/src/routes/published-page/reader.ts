@@ -4,6 +4,7 @@ import {
   SUPPORTED_LOCALES,
   drawerCookieOf,
   isMobileUserAgent,
+  languageCookieOf,
   matchSupportedLocale,
   type SupportedLocale,
 } from '@quire/shared/render';
@@ -49,15 +50,15 @@ export function frameVariant(
     template,
     thumbnail: template && address.thumbnail,
     drawer: { open, width: open ? (saved?.width ?? DEFAULT_DRAWER_WIDTH) : DEFAULT_DRAWER_WIDTH },
-    language: readerLanguage(headers.acceptLanguage),
+    language: languageCookieOf(headers.cookie) ?? readerLanguage(headers.acceptLanguage),
   };
 }
 
 /**
- * The language the publish remote's detection picks from what the browser sends: Accept-Language's ranges by
+ * The language the publish remote's detection picks from what the browser sends, when no language was saved
+ * (the `quire_lang` cookie, which mirrors localStorage `i18nextLng`, comes first): Accept-Language's ranges by
  * quality (the order of `navigator.languages`), the first that maps onto a shipped locale (shared's
- * `matchSupportedLocale`, 'de-AT' → 'de-DE'), else English. The app keeps a chosen language in localStorage
- * only (`i18nextLng`), which the server cannot see.
+ * `matchSupportedLocale`, 'de-AT' → 'de-DE'), else English.
  */
 export function readerLanguage(acceptLanguage: string | undefined): SupportedLocale {
   if (acceptLanguage === undefined) return FALLBACK_LOCALE;

@@ -142,7 +142,7 @@ describe.each(backends)('the frame drawn for the reader on $name', ({ name }) =>
     );
   });
 
-  it('issue 11 / the labels in the reader’s language from the locale files (Accept-Language, as the remote detects it), English otherwise', async () => {
+  it('issue 11 / the labels in the reader’s language from the locale files (the saved language, else Accept-Language, as the remote detects it), English otherwise', async () => {
     const world = await publishWorld(current());
     const path = await trail(world);
     const german: unknown = JSON.parse(await readFile(join(localesDir, 'de-DE', 'translation.json'), 'utf8'));
@@ -156,6 +156,16 @@ describe.each(backends)('the frame drawn for the reader on $name', ({ name }) =>
       `<nav class="quire-published-outline" aria-label="${de('publish.outline') ?? ''}">`,
     );
     expect(copy).toContain(`title="${de('publish.openApp') ?? ''}"`);
+    // A language saved in the app or a published page (its cookie) comes before Accept-Language, as the
+    // remote's detection puts localStorage first; a cookie naming no shipped locale is ignored.
+    const saved = copyOf(
+      (await page(world, path, { 'accept-language': 'de-DE', cookie: 'quire_lang=ja-JP' })).html,
+    );
+    expect(saved).toContain(`<nav class="quire-published-outline" aria-label="公開ページ">`);
+    const junk = copyOf(
+      (await page(world, path, { 'accept-language': 'de-DE', cookie: 'quire_lang=xx' })).html,
+    );
+    expect(junk).toContain('Bereitgestellt von');
     // A language not shipped, then English: English.
     const other = copyOf((await page(world, path, { 'accept-language': 'pt-BR, en;q=0.5' })).html);
     expect(other).toContain('<div class="quire-frame-panel-foot">Powered by <a');
@@ -183,6 +193,7 @@ describe('the frame variants', () => {
       'quire_drawer=' + 'a'.repeat(10000),
     ];
     const languages = [undefined, 'de', 'fr-CA', 'ja', 'zh-CN', 'en-GB', 'pt', ...SUPPORTED_LOCALES];
+    const languageCookies = ['', '; quire_lang=de-DE', '; quire_lang=xx', `; quire_lang=${'y'.repeat(3000)}`];
     const addresses = [
       { template: false, thumbnail: false },
       { template: true, thumbnail: false },
@@ -192,13 +203,15 @@ describe('the frame variants', () => {
     const kept = new Set<string>();
     let custom = 0;
     for (const userAgent of agents)
-      for (const cookie of cookies)
-        for (const acceptLanguage of languages)
-          for (const address of addresses) {
-            const variant = frameVariant({ userAgent, cookie, acceptLanguage }, address);
-            if (isKeptVariant(variant)) kept.add(variantKey(variant));
-            else custom += 1;
-          }
+      for (const drawer of cookies)
+        for (const language of languageCookies)
+          for (const acceptLanguage of languages)
+            for (const address of addresses) {
+              const cookie = drawer === undefined ? language.slice(2) : `${drawer}${language}`;
+              const variant = frameVariant({ userAgent, cookie, acceptLanguage }, address);
+              if (isKeptVariant(variant)) kept.add(variantKey(variant));
+              else custom += 1;
+            }
     // desktop page: open or closed; desktop template, thumbnail; the three on a phone — each in 5 languages.
     expect(kept.size).toBe((2 + 1 + 1 + 3) * SUPPORTED_LOCALES.length);
     // Widths of the reader's own are drawn, never kept.
