@@ -5,7 +5,10 @@
 // layout) over the keys. Not a benchmark: the profiler slows everything down; read it for proportions.
 //
 //   node bench/editor/profile.mjs [quire|plain] [blocks=5000] [keys=60]    (after a build)
-/* global window, document, requestAnimationFrame */
+//   options: --trace [--save-trace=<file>], --no-profile, --style=<css>, --ab [--base=<css>], --window=<n>,
+//   --script=<js> (each described where it is read below)
+/* global window, document, requestAnimationFrame, Element */
+import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDocument, middleText } from './content.mjs';
 import { servePlain } from './plainServer.mjs';
@@ -14,13 +17,25 @@ import { createDocument, launchChromium, signIn, signedInContext, startQuire } f
 
 const which = process.argv[2] ?? 'quire';
 const tracing = process.argv.includes('--trace');
+/** `--save-trace=<file>`: with `--trace`, the trace is also written to that file (to read events' arguments). */
+const traceFile = process.argv.find((arg) => arg.startsWith('--save-trace='))?.slice('--save-trace='.length);
 const profiling = !process.argv.includes('--no-profile');
 /** `--style=<css>`: a style sheet added before typing, to try a rendering change without a build. */
-const style = process.argv.find((arg) => arg.startsWith('--style='))?.slice('--style='.length);
+let style = process.argv.find((arg) => arg.startsWith('--style='))?.slice('--style='.length);
 /** `--ab`: with `--style`, no profile: rounds of keys typed without and with the style sheet, in turn. */
 const ab = process.argv.includes('--ab');
 /** `--script=<js>`: run in the page before typing (say, to set an attribute on the editor). */
 const script = process.argv.find((arg) => arg.startsWith('--script='))?.slice('--script='.length);
+/** `--base=<css>`: with `--ab`, the style sheet of the rounds "without" (none unless given). */
+let base = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+/**
+ * `--window=<n>`: in `--style` and `--base`, `%from%` and `%to%` become the indexes (1-based, as `:nth-child`
+ * counts) of the top-level blocks n before and n after the one holding the caret (to try a rule for the blocks
+ * near the viewport without a build).
+ */
+const windowSize = Number(
+  process.argv.find((arg) => arg.startsWith('--window='))?.slice('--window='.length) ?? 0,
+);
 const size = Number(process.argv[3] ?? 5000);
 const keys = Number(process.argv[4] ?? 60);
 const typed = 'the quick brown fox jumps over the lazy dog '.repeat(10).slice(0, keys);
@@ -187,6 +202,7 @@ try {
   await target.scrollIntoViewIfNeeded();
   await target.locator('.bn-inline-content').click();
   await page.keyboard.press('End');
+  if (windowSize > 0) await fillWindow(page);
   if (ab) {
     await compareStyle(page);
   } else {
@@ -197,6 +213,24 @@ try {
 } finally {
   await browser.close();
   await editor.stop();
+}
+
+/** Replaces `%from%` and `%to%` in the style sheets by the window around the caret's top-level block. */
+async function fillWindow(page) {
+  const index = await page.evaluate(() => {
+    const node = document.getSelection()?.anchorNode;
+    const element = node instanceof Element ? node : node?.parentElement;
+    const outer = element?.closest('.bn-editor > .bn-block-group > .bn-block-outer');
+    return outer ? [...outer.parentElement.children].indexOf(outer) + 1 : 0;
+  });
+  if (index === 0) throw new Error('The caret is not in a top-level block');
+  const fill = (css) =>
+    css
+      ?.replaceAll('%from%', String(Math.max(1, index - windowSize)))
+      .replaceAll('%to%', String(index + windowSize));
+  style = fill(style);
+  base = fill(base);
+  console.log(`window: blocks ${Math.max(1, index - windowSize)} to ${index + windowSize}`);
 }
 
 async function compareStyle(page) {
@@ -211,7 +245,7 @@ async function compareStyle(page) {
         sheet.textContent = css;
         document.head.append(sheet);
       },
-      [style ?? '', styled],
+      [(styled ? style : base) ?? '', styled || base !== undefined],
     );
     await sleep(500);
     const samples = [];
@@ -234,7 +268,11 @@ async function compareStyle(page) {
     }
     samples.sort((a, b) => a - b);
     const p50 = samples[Math.floor(samples.length / 2)];
-    console.log(`round ${round + 1}, ${styled ? 'with the style' : 'without'}: p50 ${p50.toFixed(1)} ms`);
+    const p95 = samples[Math.ceil(0.95 * samples.length) - 1];
+    console.log(
+      `round ${round + 1}, ${styled ? 'with the style' : base === undefined ? 'without' : 'with the base'}: ` +
+        `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
   }
 }
 
@@ -274,7 +312,11 @@ async function profileKeys(page) {
   console.log(`keystroke to paint${profiling ? ' (profiled)' : ''}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
   for (const name of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'])
     console.log(`${name}: ${((1000 * (after[name] - before[name])) / keys).toFixed(1)} ms/key`);
-  if (tracing) printTrace(JSON.parse((await page.context().browser().stopTracing()).toString()));
+  if (tracing) {
+    const trace = (await page.context().browser().stopTracing()).toString();
+    if (traceFile !== undefined) writeFileSync(traceFile, trace);
+    printTrace(JSON.parse(trace));
+  }
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     const { total, selfByFn, selfByPkg, inclusive } = aggregate(profile, await nameFrames(profile));
