@@ -1,18 +1,19 @@
 import {
   DocumentView,
-  longPageStyles,
-  renderStyles,
   thumbnailTree,
   type DocumentViewProps,
   type RenderLabels,
   type ViewInfo,
 } from '@quire/shared/render';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HydratedDocument } from './HydratedDocument';
 import type { PublishedDocument } from './publishedDocument';
 import { scrollToBlock } from './scrollToBlock';
+import { serverStyledPage } from './serverRendered';
+
+const RenderStyleSheet = lazy(() => import('./RenderStyleSheet'));
 
 interface Props {
   document: PublishedDocument;
@@ -50,6 +51,8 @@ export function DocumentBody({
   const navigate = useNavigate();
   const article = useRef<HTMLElement>(null);
   const [hydration] = useState(document.hydration);
+  // The server's HTML of a published page carries the renderer's rules in its head: not downloaded again.
+  const [styled] = useState(serverStyledPage);
   const labels = useMemo<Partial<RenderLabels>>(
     () => ({
       untitled: t('publish.untitled', 'Untitled'),
@@ -106,11 +109,16 @@ export function DocumentBody({
   );
   return (
     <article ref={article} data-testid="publish-document">
-      <style>{renderStyles + longPageStyles}</style>
-      {hydration === undefined ? (
+      {hydration !== undefined ? (
+        <HydratedDocument hydration={hydration} view={view} />
+      ) : styled ? (
         <DocumentView {...view} />
       ) : (
-        <HydratedDocument hydration={hydration} view={view} />
+        // Drawn with its rules or not at all: never unstyled for a moment.
+        <Suspense fallback={null}>
+          <RenderStyleSheet />
+          <DocumentView {...view} />
+        </Suspense>
       )}
     </article>
   );

@@ -31,6 +31,7 @@ function readOnce(): ServerRendered | undefined {
  * screen (once taken over or removed, the next page of the site loads as usual).
  */
 export function serverRenderedPage(namespace: string, publishName: string): ServerRendered | undefined {
+  serverStyledPage();
   const page = readOnce();
   if (page === undefined || document.getElementById(hydrationRootId) === null) return undefined;
   return page.data.namespace === namespace && page.data.publishName === publishName ? page : undefined;
@@ -38,7 +39,21 @@ export function serverRenderedPage(namespace: string, publishName: string): Serv
 
 /** Whether the server's copy of a page is on screen (the remote shows nothing over it while it loads). */
 export function hasServerRendered(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(serverRenderedId) !== null;
+  const present = typeof document !== 'undefined' && document.getElementById(serverRenderedId) !== null;
+  styledByServer ??= present;
+  return present;
+}
+
+let styledByServer: boolean | undefined;
+
+/**
+ * Whether this page came as the server's HTML of a published page, whose head carries the renderer's rules for
+ * the whole visit (they are written with its copy): decided the first time it is asked, or the server's copy
+ * looked for, while that copy is still there.
+ */
+export function serverStyledPage(): boolean {
+  styledByServer ??= hasServerRendered();
+  return styledByServer;
 }
 
 /**
@@ -75,4 +90,5 @@ export function removeServerRendered(): void {
 /** Tests only: read the page's hydration data again. */
 export function forgetServerRenderedForTests(): void {
   read = undefined;
+  styledByServer = undefined;
 }
