@@ -127,6 +127,8 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
         parsed: [...seen].filter((node) => node.hasAttribute('data-block-id')).length,
         tokens: tokens.length,
         sameTokens: tokens.filter((node) => seen.has(node)).length,
+        // The renderer's rules came in the server's head; the remote does not draw them again.
+        articleStyles: document.querySelectorAll('[data-testid="publish-document"] style').length,
         shown: blocks.length,
         sameNodes: blocks.filter((node) => seen.has(node)).length,
         insideRemote: blocks.every((node) => node.closest('[data-testid="publish-document"]') !== null),
@@ -144,6 +146,7 @@ test('ENT-39 / the publish remote hydrates the server’s DOM: the same nodes be
     // (refractor's error text would be in its chunk).
     expect(check.tokens).toBeGreaterThanOrEqual(3);
     expect(check.sameTokens).toBe(check.tokens);
+    expect(check.articleStyles).toBe(0);
     expect((await Promise.all(bodies)).filter((body) => body.includes('is not registered'))).toEqual([]);
     expect(check.insideRemote).toBe(true);
     expect(check.serverCopyLeft).toBe(false);
