@@ -33,15 +33,27 @@ export function SyncIndicator({ sync }: { sync: DocumentSync | null }) {
   const { t } = useTranslation();
   const element = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    // The words are looked up once per language, not on each of a keystroke's status changes.
+    const labels = new Map<SyncStatus, string>();
+    let shownStatus: SyncStatus | null = null;
     const show = () => {
       const status = sync?.getStatus() ?? 'loading';
       const shown = element.current;
-      if (shown === null) return;
-      if (shown.dataset.status !== status) shown.dataset.status = status;
+      if (shown === null || status === shownStatus) return;
+      shownStatus = status;
+      shown.dataset.status = status;
       // Unsynced and syncing read the same: the text node is left alone (no relayout, no live-region
       // announcement twice a key).
-      const label = labelOf(t, status);
-      if (shown.textContent !== label) shown.textContent = label;
+      let label = labels.get(status);
+      if (label === undefined) {
+        label = labelOf(t, status);
+        labels.set(status, label);
+      }
+      // Its one text node is changed in place rather than replaced (Saved and Saving… alternate twice a key).
+      const text = shown.firstChild;
+      if (text instanceof Text && label !== '') {
+        if (text.data !== label) text.data = label;
+      } else if (shown.textContent !== label) shown.textContent = label;
     };
     show();
     return sync?.subscribe(show);

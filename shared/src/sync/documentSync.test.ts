@@ -145,6 +145,38 @@ describe('DocumentSync (spec 001 §4 "Document sync")', () => {
     await sync.destroy();
   });
 
+  it('a send carries only the edits the server lacks since it last had this copy, not the whole delete set again; after a failed send, everything beyond its vector (issue 9)', async () => {
+    const server = new FakeServer();
+    const sync = new DocumentSync(freshTarget(), {
+      transport: server,
+      cache: new MemoryCache(),
+      debounceMs: 10,
+      retryMs: 10,
+    });
+    await sync.open();
+    sync.doc.getText('t').delete(0, 1);
+    await wait(30);
+    sync.doc.getText('t').insert(5, 'X');
+    await wait(30);
+    expect(server.sent).toHaveLength(2);
+    const second = Y.decodeUpdate(server.sent[1] ?? new Uint8Array());
+    expect(second.structs).toHaveLength(1);
+    // The deletion went out with the first send.
+    expect(second.ds.clients.size).toBe(0);
+    server.failing = true;
+    sync.doc.getText('t').insert(6, 'Y');
+    await wait(30);
+    expect(sync.getStatus()).toBe('offline');
+    server.failing = false;
+    sync.doc.getText('t').insert(7, 'Z');
+    await wait(80);
+    expect(server.doc.getText('t').toJSON()).toBe('erverXYZ');
+    expect(sync.getStatus()).toBe('synced');
+    const retried = Y.decodeUpdate(server.sent.at(-1) ?? new Uint8Array());
+    expect(retried.ds.clients.size).toBe(1);
+    await sync.destroy();
+  });
+
   it('a failed send stays unsynced; reopened (a reload) from the cache while offline, the edit is there; back online it is sent at start-up', async () => {
     const server = new FakeServer();
     const cache = new MemoryCache();

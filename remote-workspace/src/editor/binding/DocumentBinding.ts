@@ -5,6 +5,7 @@ import { standsForSubtree } from '../schema/subtree';
 import { applyRemoteChanges } from './applyRemote';
 import { remoteChangesOf, type RemoteChanges } from './remoteChanges';
 import { sameIds } from './stableIds';
+import { TopLevelBlocks } from './topLevelBlocks';
 import type { UndoSlot, UndoTarget } from './undoExtension';
 import { snapshotOf, writeEditorDocument, type EditorSnapshot } from './writeLocal';
 
@@ -29,6 +30,8 @@ export class DocumentBinding implements UndoTarget {
   private snapshot: EditorSnapshot;
   private applyingModel = false;
   private readonly model: Y.Map<unknown>;
+  /** The editor's top-level blocks, read again only where they changed. */
+  private readonly top: TopLevelBlocks;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(
@@ -37,7 +40,8 @@ export class DocumentBinding implements UndoTarget {
     undoSlot?: UndoSlot,
   ) {
     this.model = documentParts(doc).document;
-    this.snapshot = snapshotOf(editor.document);
+    this.top = new TopLevelBlocks(editor);
+    this.snapshot = snapshotOf(this.top.read());
     this.undoManager = new Y.UndoManager(this.model, {
       trackedOrigins: new Set([this.origin, this.ruleOrigin]),
     });
@@ -55,12 +59,7 @@ export class DocumentBinding implements UndoTarget {
 
   /** Writes what the editor holds and the model lacks (the binding does this on every editor change). */
   flush(): void {
-    const { touched, snapshot } = writeEditorDocument(
-      this.doc,
-      this.editor.document,
-      this.snapshot,
-      this.origin,
-    );
+    const { touched, snapshot } = writeEditorDocument(this.doc, this.top.read(), this.snapshot, this.origin);
     this.snapshot = snapshot;
     const rearranged = [...touched].filter((id) => !this.sameChildren(id));
     if (rearranged.length > 0)
@@ -117,14 +116,13 @@ export class DocumentBinding implements UndoTarget {
     } finally {
       this.applyingModel = false;
     }
-    this.snapshot = snapshotOf(this.editor.document);
+    this.snapshot = snapshotOf(this.top.read());
   }
 
   /** Whether the editor shows the block's children (the page's, for the page id) as the model has them. */
   private sameChildren(id: string): boolean {
     const inModel = getBlock(this.doc, id) === undefined ? [] : childIds(this.doc, id);
-    const inEditor =
-      id === pageId(this.doc) ? this.editor.document : (this.editor.getBlock(id)?.children ?? []);
+    const inEditor = id === pageId(this.doc) ? this.top.read() : (this.editor.getBlock(id)?.children ?? []);
     if (standsForSubtree(this.editor.getBlock(id)?.type)) return true;
     return sameIds(
       inModel,

@@ -152,10 +152,13 @@ export function writeEditorDocument(
     children: readonly EditorBlock[],
     before: readonly EditorBlock[] | undefined,
   ) => {
-    const sameChildren =
-      before !== undefined &&
-      before.length === children.length &&
-      children.every((child, index) => before[index]?.id === child.id);
+    // A plain loop, the same object first: at the page's level this runs over every top-level block a key.
+    let sameChildren = before !== undefined && before.length === children.length;
+    for (let index = 0; sameChildren && index < children.length; index += 1) {
+      const child = children[index];
+      const had = before?.[index];
+      if (child !== had && child?.id !== had?.id) sameChildren = false;
+    }
     // Children the same ids as before came from nowhere else: only those that changed need listing.
     if (!sameChildren) {
       for (const child of children) listed.set(child.id, child);
@@ -175,7 +178,10 @@ export function writeEditorDocument(
         inModelOnly.push(...current);
       }
     }
-    for (const child of children) {
+    for (let index = 0; index < children.length; index += 1) {
+      const child = children[index] as EditorBlock;
+      // The very block the editor had at this place: unchanged with its subtree, known without a lookup.
+      if (before?.[index] === child) continue;
       const was = previous.blocks.get(child.id);
       if (was === child) continue;
       listed.set(child.id, child);
