@@ -1,6 +1,7 @@
 // A published grid's row opened as a page (`?r=`, issue 11). The server draws the row page (the way back, the
 // row's title, its fields, its document); with JavaScript on the publish remote hydrates those very nodes (no
-// second drawing, nothing moves), with JavaScript off the row page and its links work as they are.
+// second drawing, nothing moves), with JavaScript off the row page and its links work as they are. A row id that
+// names no row draws the way back and a note, on the server as in the remote (hydrated, nothing moves).
 //
 // Quire's API cannot create database rows yet: the row and its document are put in the server's store (its
 // SQLite database) as collabs, and the grid lists the row through web-update, as an AppFlowy client would.
@@ -171,10 +172,16 @@ test('PUB-08 issue 11 / ?r= is the server-drawn row page: hydrated in place with
     await reader.locator(`#quire-published a[href="?r=${rowId}"]`).first().click();
     await expect(reader).toHaveURL(new RegExp(`\\?r=${rowId}$`));
     await expect(reader.locator('#quire-published .quire-row-detail h1')).toHaveText(rowTitle);
-    // A row id that names no row: the grid, nothing more.
+    // A row id that names no row: what the remote draws for it, the way back and a note, nothing of a row.
     await reader.goto(`${address}?r=not-a-row`);
-    await expect(reader.locator('#quire-published table.quire-grid-table')).toBeVisible();
+    await expect(reader.locator('#quire-published .quire-row-missing [role="alert"]')).toHaveText(
+      'This row is not part of the published page.',
+    );
     await expect(reader.locator('.quire-row-detail')).toHaveCount(0);
+    await expect(reader.locator('table.quire-grid-table')).toHaveCount(0);
+    await expect(reader.locator('.quire-page-title')).toHaveCount(0);
+    await reader.getByRole('link', { name: 'Back to the database' }).click();
+    await expect(reader.locator('#quire-published table.quire-grid-table')).toBeVisible();
   } finally {
     await offline.close();
   }
@@ -224,4 +231,100 @@ test('PUB-08 issue 11 / ?r= is the server-drawn row page: hydrated in place with
   await body.getByRole('link', { name: 'Back to the database' }).click();
   await expect(online.getByTestId('publish-database').locator('table.quire-grid-table')).toBeVisible();
   await expect(online.getByTestId('publish-title')).toHaveText('Team list');
+
+  // With JavaScript, a row id that names no row: the server draws the note the remote draws (no page heading,
+  // no view), and the remote hydrates those nodes. Layout-shift entries cannot see a drawing replaced by new
+  // nodes, so the boxes as parsed are compared with the boxes once the remote took over.
+  const unknown = await (await browser.newContext()).newPage();
+  await unknown.addInitScript(() => {
+    const selectors = {
+      content: '.quire-frame-content',
+      missing: '.quire-row-missing',
+      back: '.quire-row-missing .quire-row-back',
+      note: '.quire-row-missing [role="alert"]',
+    };
+    const measure = (root: Element | null) =>
+      Object.fromEntries(
+        Object.entries(selectors).map(([name, selector]) => {
+          const rect = root?.querySelector(selector)?.getBoundingClientRect();
+          return [
+            name,
+            rect === undefined
+              ? null
+              : [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 2) / 2),
+          ];
+        }),
+      );
+    const shifts: number[] = [];
+    const state = {
+      note: null as Element | null,
+      before: null as Record<string, number[] | null> | null,
+      heading: null as boolean | null,
+      view: null as boolean | null,
+      shifts,
+      measure,
+    };
+    Object.assign(window, { __missing: state });
+    // 'interactive': the parser is done, no deferred script has run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const copy = document.getElementById('quire-published');
+      state.note = copy?.querySelector(selectors.note) ?? null;
+      state.heading = copy?.querySelector('.quire-page-title') != null;
+      state.view = copy?.querySelector('.quire-database-view') != null;
+      state.before = measure(copy);
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await unknown.goto(`${address}?r=not-a-row`);
+  await expect(unknown.getByTestId('publish-row-missing')).toContainText(
+    'This row is not part of the published page.',
+  );
+  await expect(unknown.locator('#quire-published')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      unknown.evaluate(() => {
+        const { note } = (window as unknown as { __missing: { note: Element | null } }).__missing;
+        return note !== null && Object.keys(note).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  // Whatever comes late (the outline, the right-hand menu, fonts) has come.
+  await unknown.waitForTimeout(1500);
+  const missing = await unknown.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __missing: {
+          note: Element | null;
+          before: Record<string, number[] | null> | null;
+          heading: boolean | null;
+          view: boolean | null;
+          shifts: number[];
+          measure: (root: Element | null) => Record<string, number[] | null>;
+        };
+      }
+    ).__missing;
+    return {
+      same: state.note !== null && state.note === document.querySelector('.quire-row-missing [role="alert"]'),
+      notes: document.querySelectorAll('.quire-row-missing').length,
+      serverHeading: state.heading,
+      serverView: state.view,
+      before: state.before,
+      after: state.measure(document.querySelector('[data-testid="publish-page"]')),
+      shift: state.shifts.reduce((a, b) => a + b, 0),
+    };
+  });
+  expect(missing.serverHeading).toBe(false);
+  expect(missing.serverView).toBe(false);
+  expect(missing.same).toBe(true);
+  expect(missing.notes).toBe(1);
+  expect(missing.before?.note).not.toBeNull();
+  expect(missing.after).toEqual(missing.before);
+  expect(missing.shift).toBeLessThan(0.01);
+  await expect(unknown.getByTestId('publish-title')).toHaveCount(0);
+  await unknown.getByRole('link', { name: 'Back to the database' }).click();
+  await expect(unknown.getByTestId('publish-database').locator('table.quire-grid-table')).toBeVisible();
+  await expect(unknown.getByTestId('publish-title')).toHaveText('Team list');
 });

@@ -2,7 +2,7 @@ import type { CalendarMonth } from './database/calendarGrid.js';
 
 /**
  * What the server rendered a published database's view — or, for `?r=`, one of its rows as a page (shared's
- * `RowPage`) — with, besides the database itself (which the publish remote reads from the blob): the view
+ * `RowPage`), or the note that the row is not part of the page (`RowMissing`) — with, besides the database itself (which the publish remote reads from the blob): the view
  * asked for, the page's own view, the calendar's fallback month and the row. It travels as this attribute on
  * the element whose children are the rendered view or row, so that the remote hydrates them with exactly the
  * same props. Links were `plainDatabaseLinks` and the labels the defaults.
@@ -15,6 +15,11 @@ export interface DatabaseHydration {
   fallbackMonth: CalendarMonth;
   /** The row drawn as a page (`RowPage`, its document when the copy holds one); undefined: the view. */
   rowId?: string | undefined;
+  /**
+   * `?r=` named a row the page cannot open: `RowMissing` was drawn in place of the view (the id itself is not
+   * repeated here, nor anything of the row).
+   */
+  rowMissing?: boolean | undefined;
 }
 
 /** The addresses in the server's drawing: plain query strings, which work without JavaScript. */
@@ -28,7 +33,13 @@ export const plainDatabaseLinks = {
 
 /** The attribute's text. */
 export function serializeDatabaseHydration(value: DatabaseHydration): string {
-  return JSON.stringify({ ...value, viewId: value.viewId ?? null, rowId: value.rowId ?? null });
+  const { rowMissing, ...rest } = value;
+  return JSON.stringify({
+    ...rest,
+    viewId: value.viewId ?? null,
+    rowId: value.rowId ?? null,
+    ...(rowMissing === true ? { rowMissing: true } : {}),
+  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -49,11 +60,14 @@ export function parseDatabaseHydration(text: string | null): DatabaseHydration |
   const { year, month } = value.fallbackMonth;
   if (typeof defaultViewId !== 'string' || (viewId !== null && typeof viewId !== 'string')) return undefined;
   if (rowId !== null && typeof rowId !== 'string') return undefined;
+  const rowMissing = value.rowMissing ?? false;
+  if (typeof rowMissing !== 'boolean' || (rowMissing && rowId !== null)) return undefined;
   if (!Number.isInteger(year) || !Number.isInteger(month)) return undefined;
   return {
     viewId: viewId ?? undefined,
     defaultViewId,
     fallbackMonth: { year: year as number, month: month as number },
     ...(rowId === null ? {} : { rowId }),
+    ...(rowMissing ? { rowMissing } : {}),
   };
 }

@@ -15,6 +15,7 @@ import {
   databaseHydrationAttribute,
   hydrationRootId,
   plainDatabaseLinks,
+  RowMissing,
   serializeDatabaseHydration,
   type DatabaseHydration,
 } from '@quire/shared/render';
@@ -355,6 +356,43 @@ describe('the published database', () => {
         expect(row.querySelector('.quire-row-detail-title')).toBe(serverTitle);
         await userEvent.click(within(row).getByText('Back to the database'));
         expect(await screen.findByTestId('publish-database')).toBeInTheDocument();
+        await waitFor(() => {
+          expect(document.querySelector(`tr[data-row-id="${firstRow}"]`)).not.toBeNull();
+        });
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
+
+  withFixtures(
+    'PUB-08 VAL-17 issue 11 / the note the server drew for an unknown row is hydrated: the same nodes, no page heading',
+    async () => {
+      // What renderDatabase.ts sends for an unknown ?r=: shared's RowMissing with the plain way back.
+      const wrapper = serverCopy(<RowMissing backHref={plainDatabaseLinks.back(undefined)} />, {
+        viewId: undefined,
+        defaultViewId: PAGE,
+        fallbackMonth: { year: 2024, month: 4 },
+        rowMissing: true,
+      });
+      const serverNote = wrapper.querySelector('.quire-row-missing [role="alert"]');
+      expect(serverNote).not.toBeNull();
+      const errors = jest.spyOn(console, 'error');
+      try {
+        const { publishApi } = databaseServer(fixtureBlob());
+        renderPublished('/team/tasks?r=not-a-published-row', publishApi);
+        const missing = await screen.findByTestId('publish-row-missing');
+        await waitFor(() => {
+          expect(ownedByReact(serverNote)).toBe(true);
+        });
+        expect(missing.querySelector('[role="alert"]')).toBe(serverNote);
+        expect(missing).toHaveTextContent('This row is not part of the published page.');
+        expect(missing.querySelectorAll('.quire-row-missing')).toHaveLength(1);
+        expect(screen.queryByTestId('publish-title')).not.toBeInTheDocument();
+        expect(document.querySelector('.quire-database-view')).toBeNull();
+        expect(document.getElementById('quire-published')).toBeNull();
+        expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+        await userEvent.click(within(missing).getByText('Back to the database'));
         await waitFor(() => {
           expect(document.querySelector(`tr[data-row-id="${firstRow}"]`)).not.toBeNull();
         });

@@ -3,6 +3,7 @@ import {
   DatabaseSkeleton,
   DatabaseView,
   DocumentView,
+  RowMissing,
   RowPage as SharedRowPage,
   type DatabaseHydration,
 } from '@quire/shared/render';
@@ -145,8 +146,9 @@ export function DatabaseBody({ namespace, publishName, viewId, layout, version }
 
 /**
  * `?r=`: the row as a page — the way back, its properties and its document (shared's `RowPage`, as the server
- * draws it). When the server drew it, its nodes are hydrated (`HydratedDatabase`), not drawn again: the
- * document is read synchronously so that the first drawing after hydration already holds it.
+ * draws it); a row the page cannot open draws shared's `RowMissing` (the way back and a note), as the server
+ * does. When the server drew it, its nodes are hydrated (`HydratedDatabase`), not drawn again: the document
+ * is read synchronously so that the first drawing after hydration already holds it.
  */
 function RowPage({
   published,
@@ -159,7 +161,6 @@ function RowPage({
   viewId: string | undefined;
   server: DatabaseHydration | undefined;
 }) {
-  const { t } = useTranslation();
   const labels = useDatabaseLabels();
   const documents = useMemo(() => new PublishedRowDocuments(published), [published]);
   // The row's published document (null: it has none), or undefined when the row cannot be opened.
@@ -192,10 +193,15 @@ function RowPage({
     [published, rowId, viewId, labels, tree],
   );
   if (page === null) {
+    // Nothing of the row: the way back and a note, as the server draws it (hydrated when it did).
+    const missing = <RowMissing labels={labels} backHref={withQuery({ r: undefined })} />;
     return (
       <div data-testid="publish-row-missing">
-        <p role="alert">{t('publish.database.rowNotFound', 'This row is not part of the published page.')}</p>
-        <a href={withQuery({ r: undefined })}>{labels.backToDatabase}</a>
+        {server === undefined ? (
+          missing
+        ) : (
+          <HydratedDatabase published={published} server={server} current={missing} />
+        )}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import {
   DatabaseView,
   DocumentView,
   plainDatabaseLinks,
+  RowMissing,
   RowPage,
   type DatabaseHydration,
 } from '@quire/shared/render';
@@ -19,13 +20,14 @@ interface Props {
 }
 
 /**
- * The server's drawing of a grid, board or calendar — its view, or for `?r=` one of its rows as a page —
- * hydrated once the blob is read (HydratedRoot): the same nodes, with exactly the props the server used
- * (renderDatabase.ts: `plainDatabaseLinks`, the default labels, the row's published document), then the
- * page's own. Once the server's nodes were taken, a root of its own draws `current`.
+ * The server's drawing of a grid, board or calendar — its view, or for `?r=` one of its rows as a page or the
+ * note that the row is not part of the page — hydrated once the blob is read (HydratedRoot): the same nodes,
+ * with exactly the props the server used (renderDatabase.ts: `plainDatabaseLinks`, the default labels, the
+ * row's published document), then the page's own. Once the server's nodes were taken, a root of its own draws `current`.
  */
 export function HydratedDatabase({ published, server, current }: Props) {
   const first = useMemo(() => {
+    if (server.rowMissing === true) return <RowMissing backHref={plainDatabaseLinks.back(server.viewId)} />;
     if (server.rowId === undefined) {
       return (
         <DatabaseView

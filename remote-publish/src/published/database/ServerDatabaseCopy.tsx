@@ -17,9 +17,12 @@ function serverDrawing(): HTMLElement | null {
   return document.getElementById(hydrationRootId);
 }
 
-/** Whether the server drew this page's database, or one of its rows (still in its copy, or taken out of it). */
+/**
+ * Whether the server drew this page's database, one of its rows, or the note that a row is not part of the
+ * page (still in its copy, or taken out of it).
+ */
 export function hasServerDatabase(): boolean {
-  return serverDrawing()?.querySelector('.quire-database-view, .quire-row-page') != null;
+  return serverDrawing()?.querySelector('.quire-database-view, .quire-row-page, .quire-row-missing') != null;
 }
 
 /** What the server drew the view or row (`?r=`) with, when it drew one the remote can hydrate. */

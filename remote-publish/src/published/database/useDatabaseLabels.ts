@@ -40,6 +40,7 @@ export function useDatabaseLabels(): DatabaseLabels {
       loading: t('publish.loading', 'Loading the page…'),
       chartUnavailable: t('publish.database.chartUnavailable', defaultDatabaseLabels.chartUnavailable),
       backToDatabase: t('publish.database.back', defaultDatabaseLabels.backToDatabase),
+      rowNotFound: t('publish.database.rowNotFound', defaultDatabaseLabels.rowNotFound),
     }),
     [t],
   );

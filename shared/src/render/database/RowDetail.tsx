@@ -3,6 +3,7 @@ import { cellValue } from '../../collab/database/cells.js';
 import { pickView } from '../../collab/database/views.js';
 import { FieldCell } from './CellView.js';
 import { databaseContext } from './context.js';
+import { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
 import type { DatabaseRenderOptions } from './options.js';
 import { shownRowIds } from './shown.js';
 
@@ -64,6 +65,24 @@ export function RowPage(props: Props & { backHref: string }) {
         {labels.backToDatabase}
       </a>
       <RowDetail {...props} />
+    </div>
+  );
+}
+
+/**
+ * `?r=` naming a row the page cannot open — unknown, drawn by no shown view, or whose document does not
+ * decode: the way back and a note that the row is not part of the page, with nothing of the id or of any row.
+ * The server draws it (without the page's heading, as above a row) and the publish remote hydrates the same
+ * nodes, so both draw it with this one component.
+ */
+export function RowMissing(props: { backHref: string; labels?: Partial<DatabaseLabels> | undefined }) {
+  const labels = { ...defaultDatabaseLabels, ...props.labels };
+  return (
+    <div className="quire-row-missing">
+      <a className="quire-row-back" href={props.backHref}>
+        {labels.backToDatabase}
+      </a>
+      <p role="alert">{labels.rowNotFound}</p>
     </div>
   );
 }

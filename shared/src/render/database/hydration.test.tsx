@@ -1,7 +1,7 @@
 import { readPublishedDatabase } from '../../collab/database/published.js';
 import { fixtureBlob, withFixtures } from '../../collab/database/test-utils/fixtures.js';
 import { DatabaseView, type DatabaseViewProps } from './DatabaseView.js';
-import { RowDetail } from './RowDetail.js';
+import { RowDetail, RowMissing } from './RowDetail.js';
 import { hydrateServerHtml } from '../test-utils/hydrate.js';
 
 /** Server HTML put in the page, then hydrated: no mismatch reported and the DOM left as the server sent it. */
@@ -13,7 +13,7 @@ async function hydrate(element: React.ReactElement): Promise<unknown[]> {
 
 describe('database views hydrate', () => {
   withFixtures(
-    'PUB-21 / every view of both fixtures hydrates without a mismatch, and a row page too',
+    'PUB-21 / every view of both fixtures hydrates without a mismatch, and a row page and the missing row note too',
     async () => {
       for (const name of ['full', 'small'] as const) {
         const published = readPublishedDatabase(fixtureBlob(name));
@@ -30,6 +30,7 @@ describe('database views hydrate', () => {
         const [rowId] = [...published.rows.keys()];
         expect(await hydrate(<RowDetail published={published} rowId={rowId ?? ''} />)).toEqual([]);
       }
+      expect(await hydrate(<RowMissing backHref="?" />)).toEqual([]);
     },
   );
 });

@@ -6,7 +6,7 @@ export { CalendarView } from './CalendarView.js';
 export { GalleryView } from './GalleryView.js';
 export { ListView } from './ListView.js';
 export { ChartView } from './ChartView.js';
-export { RowDetail, RowPage } from './RowDetail.js';
+export { RowDetail, RowMissing, RowPage } from './RowDetail.js';
 export { DatabaseSkeleton, skeletonSizes, type SkeletonLayout } from './skeletons.js';
 export { defaultDatabaseLabels, type DatabaseLabels } from './labels.js';
 export type { DatabaseRenderOptions } from './options.js';

@@ -18,6 +18,8 @@ export interface DatabaseLabels {
   chartUnavailable: string;
   /** A row opened as a page: the link back to the database's view. */
   backToDatabase: string;
+  /** `?r=` naming a row the page cannot open (`RowMissing`). */
+  rowNotFound: string;
 }
 
 export const defaultDatabaseLabels: DatabaseLabels = {
@@ -47,4 +49,5 @@ export const defaultDatabaseLabels: DatabaseLabels = {
   loading: 'Loading…',
   chartUnavailable: 'Charts are not shown on published pages yet. The rows it is made of:',
   backToDatabase: 'Back to the database',
+  rowNotFound: 'This row is not part of the published page.',
 };

@@ -165,7 +165,7 @@ export function createPublishedPageHtml(
     const blockId =
       query.blockId !== undefined && blockIdShape.test(query.blockId) ? query.blockId : undefined;
     // `?v=` / `?r=` (a database's view / row): only a shown view, or a row a shown view draws, is drawn; any
-    // other id shows the default view.
+    // other view id shows the default view, any other row id the note that the row is not part of the page.
     const viewId = query.v !== undefined && blockIdShape.test(query.v) ? query.v : undefined;
     const rowId = query.r !== undefined && blockIdShape.test(query.r) ? query.r : undefined;
     // The frame as the publish remote will draw it for this reader: phone or desktop, template or thumbnail,

@@ -2,6 +2,7 @@ import { publishedRowDocumentTree, readPublishedParts, type PublishedDatabase } 
 import {
   DatabaseView,
   DocumentView,
+  RowMissing,
   RowPage,
   databaseHydrationAttribute,
   plainDatabaseLinks,
@@ -57,7 +58,10 @@ async function decodedDatabase(
 
 /** What the server drew of a database page: `RenderedContent`, and which of the query's ids it used. */
 export interface RenderedDatabase extends RenderedContent {
-  /** The row (`?r=`) drawn as a page: the frame then draws no page heading (the row has its own). */
+  /**
+   * `?r=` answered as a row page — the row, or the note that it is not part of the page: the frame then draws
+   * no page heading (the row has its own), as the publish remote does for any `?r=`.
+   */
   row: boolean;
   /**
    * Whether each id of the query names something drawn — `?v=` a shown view, `?r=` a row a shown view draws.
@@ -69,9 +73,9 @@ export interface RenderedDatabase extends RenderedContent {
 /**
  * A published grid, board or calendar drawn by the same renderer as the publish remote: the view `?v=` names
  * when it is one of the visible views, else the page's own; with `?r=` naming a row that one of the shown
- * views draws (`shownRowIds` — any other id, even of a row the copy holds, draws the view and nothing of the
- * row), that row as a page (shared's `RowPage`: the way back, its properties under the view's labels, its
- * document when the copy holds one). Tabs, rows and the way back are plain links (`plainDatabaseLinks`), so
+ * views draws (`shownRowIds`), that row as a page (shared's `RowPage`: the way back, its properties under the
+ * view's labels, its document when the copy holds one); with any other `?r=` — even a row the copy holds —
+ * what the remote draws for it (shared's `RowMissing`: the way back and a note, nothing of the id or row). Tabs, rows and the way back are plain links (`plainDatabaseLinks`), so
  * that they work without JavaScript. The description lists the first rows' titles. The drawing is hydrated:
  * the remote shows it while it reads the blob, then hydrates these nodes with the same props (the view, the
  * page's own view, the calendar's month and the row, in the wrapper's `data-quire-database`; the links and
@@ -99,23 +103,28 @@ export async function renderDatabaseContent(
   // A row whose document does not decode is not drawn (the remote cannot open it either).
   const document = shown ? rowDocument(published, rowId) : undefined;
   const row = document === undefined ? undefined : rowId;
+  // Any other `?r=` draws what the remote draws for it: the way back and the note, nothing of the id or row.
+  const missing = rowId !== undefined && row === undefined;
   const hydration = serializeDatabaseHydration({
     viewId,
     defaultViewId: props.defaultViewId,
     fallbackMonth: props.fallbackMonth,
     rowId: row,
+    rowMissing: missing,
   });
   const drawing =
-    row === undefined
-      ? createElement(DatabaseView, props)
-      : createElement(RowPage, {
+    row !== undefined
+      ? createElement(RowPage, {
           published,
           rowId: row,
           viewId,
           linkToRow: plainDatabaseLinks.row,
           backHref: plainDatabaseLinks.back(viewId),
           document,
-        });
+        })
+      : missing
+        ? createElement(RowMissing, { backHref: plainDatabaseLinks.back(viewId) })
+        : createElement(DatabaseView, props);
   const html = `<div ${databaseHydrationAttribute}="${escapeHtml(hydration)}">${renderToString(drawing)}</div>`;
   const primary = Object.values(published.database.fields).find((field) => field.isPrimary);
   const view = selectedView(props);
@@ -129,7 +138,7 @@ export async function renderDatabaseContent(
     text: titles.join(', ').slice(0, 160),
     highlighted: false,
     hydration: undefined,
-    row: row !== undefined,
+    row: rowId !== undefined,
     idsMatched: viewMatched && row === rowId,
   };
 }

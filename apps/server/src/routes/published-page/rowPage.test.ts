@@ -1,8 +1,8 @@
 // A published database's row opened as a page (`?r=`, issue 11): the server draws it with shared's RowPage
 // — the way back, the row's title and icon, its fields under the view's labels, its document — in a wrapper
 // the publish remote hydrates; only a row one of the shown views draws is ever drawn (a row the copy holds
-// that no shown view draws, or any other id, draws the view and nothing of the row), and ids that name
-// nothing drawn get no cache entry of their own.
+// that no shown view draws, or any other id, draws what the remote draws for it: shared's RowMissing, the way
+// back and a note, nothing of the row), and ids that name nothing drawn get no cache entry of their own.
 import {
   CollabType,
   decodeDoc,
@@ -113,7 +113,32 @@ describe.each(backends)('a published database row as a page, on $name', ({ name 
   );
 
   withDatabaseFixtures(
-    'VAL-17 issue 11 / a row no shown view draws is never drawn, even when the copy holds it: the view, nothing of the row',
+    'PUB-08 issue 11 / an unknown ?r= draws what the remote draws for it: the way back and the note, no page heading, no view',
+    async () => {
+      const { world } = await seededWorld();
+      const html = await page(world, '?r=not-a-row');
+      expect(html).toContain(
+        '<div class="quire-row-missing"><a class="quire-row-back" href="?">Back to the database</a>' +
+          '<p role="alert">This row is not part of the published page.</p></div>',
+      );
+      // As above a row (the remote draws no heading for any ?r=), and not the view the remote replaces.
+      expect(html).not.toContain('class="quire-page-title"');
+      expect(html).not.toContain('class="quire-database-view');
+      expect(html).not.toContain('not-a-row');
+      const hydration = hydrationOf(html);
+      expect(hydration).toEqual(expect.objectContaining({ rowMissing: true, viewId: undefined }));
+      expect(hydration?.rowId).toBeUndefined();
+      // Opened from a view, the way back leads to that view.
+      const fromBoard = await page(world, `?v=${fullDatabase.boardView}&r=not-a-row`);
+      expect(fromBoard).toContain(`class="quire-row-back" href="?v=${fullDatabase.boardView}"`);
+      expect(hydrationOf(fromBoard)).toEqual(
+        expect.objectContaining({ rowMissing: true, viewId: fullDatabase.boardView }),
+      );
+    },
+  );
+
+  withDatabaseFixtures(
+    'VAL-17 issue 11 / a row no shown view draws is never drawn, even when the copy holds it: the note, nothing of the row',
     async () => {
       const { world, tasks, firstRow } = await seededWorld();
       // Published again (a new copy version), then a row that no view lists is slipped into the copy.
@@ -145,7 +170,9 @@ describe.each(backends)('a published database row as a page, on $name', ({ name 
         .execute();
       for (const rowId of [unlistedRow, gridOnlyRow, 'not-a-row']) {
         const html = await page(world, `?r=${rowId}`);
-        expect(html).toContain('class="quire-grid-table"');
+        // What the remote draws for it: the note and the way back, nothing of any row.
+        expect(html).toContain('This row is not part of the published page.');
+        expect(html).not.toContain('class="quire-grid-table"');
         expect(html).not.toContain('class="quire-row-page"');
         expect(html).not.toContain('class="quire-row-detail"');
         expect(html).not.toContain(rowId);
@@ -153,6 +180,7 @@ describe.each(backends)('a published database row as a page, on $name', ({ name 
         expect(html).not.toContain(unlistedNotes);
         expect(html).not.toContain('grid-only');
         expect(hydrationOf(html)?.rowId).toBeUndefined();
+        expect(hydrationOf(html)?.rowMissing).toBe(true);
       }
       // A row the shown views draw still opens.
       expect(await page(world, `?r=${firstRow}`)).toContain('class="quire-row-detail"');
