@@ -6,6 +6,7 @@ import {
   parseDrawerCookie,
 } from './drawerCookie.js';
 import { clampDrawerWidth, drawerMustClose, widestShutWindow } from './drawerRules.js';
+import { saveDrawerOpen, saveDrawerWidth } from './drawerStorage.js';
 import { isMobileUserAgent } from './mobile.js';
 
 describe('the drawer cookie (issue 11)', () => {
@@ -35,6 +36,17 @@ describe('the drawer cookie (issue 11)', () => {
       `${DRAWER_COOKIE}=closed.280; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
     );
     expect(drawerCookieString({ open: true, width: 280 }, false)).not.toContain('Secure');
+  });
+});
+
+describe('the drawer saved anywhere (the workspace shares its keys)', () => {
+  it('CCH-16 CCH-17 / each save of outline_open or outline_width writes the cookie with both', () => {
+    localStorage.clear();
+    saveDrawerWidth(333);
+    expect(document.cookie.split('; ')).toContain(`${DRAWER_COOKIE}=open.333`);
+    saveDrawerOpen(false);
+    expect(document.cookie.split('; ')).toContain(`${DRAWER_COOKIE}=closed.333`);
+    expect(localStorage.getItem('outline_open')).toBe('false');
   });
 });
 
