@@ -15,7 +15,10 @@ export interface HydrationData {
   publishName: string;
   /** Which state of the published copy this is (live updates compare it). */
   copyVersion: string;
-  /** The public API's view meta, as `GET /api/workspace/v1/published/{ns}/{name}` answers it. */
+  /**
+   * The public API's view meta, as `GET /api/workspace/v1/published/{ns}/{name}` answers it, less the pages'
+   * last edit (`last_edited_time`, `last_edited_by`): the page's kept answer does not follow it.
+   */
   meta: unknown;
   tree: BlockNode;
   /** Every page the renderer asked about: its public address and name (absent: plain text, no name). */

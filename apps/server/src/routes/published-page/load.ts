@@ -36,7 +36,10 @@ export interface OpenedPage {
   listed: ReadonlyMap<string, { publishName: string; title: PublishedTitle | undefined }>;
   outline: PublishedOutlineNode[];
   titles: ReadonlyMap<string, PublishedTitle>;
-  /** The meta the public API answers for this page, handed to the publish remote so it hydrates without asking. */
+  /**
+   * The meta the public API answers for this page, handed to the publish remote so it hydrates without asking
+   * (without its last edit times, which do not move the generation: page.ts `hydrationMeta`).
+   */
   meta: PublishedViewMeta;
   /**
    * When the first publication of the workspace still readable now expires (ms since the epoch; Infinity for

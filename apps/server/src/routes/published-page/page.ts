@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDatabaseLayout } from '@quire/shared/collab';
-import { reservedNamespaces } from '@quire/shared/contract';
+import { reservedNamespaces, type PublishedViewMeta, type PublishViewInfo } from '@quire/shared/contract';
 import {
   hydrationScriptId,
   longPageStyles,
@@ -89,9 +89,10 @@ const keptEntries = new WeakMap<PublishedPageHtml, () => { contents: number; ans
  * an answer was built at that generation; an answer also stops being used when the first publication it was
  * drawn from expires, compared with the time of the request. A page that is not readable is never kept, and a
  * protected page is never readable here (no password is ever checked on this path). The generation lives in
- * the database, so every instance sharing it sees a change at once. Not moved by it: the live pages' last edit
- * times (in the hydration data's meta, which the publish remote does not show) — the content itself follows
- * through the published copy, which does move it.
+ * the database, so every instance sharing it sees a change at once. Not moved by it: the pages' last edit
+ * (`last_edited_time`, written with every content update), which is why the answer does not carry it (the
+ * hydration data's meta leaves it out, `hydrationMeta`) — the content itself follows through the published
+ * copy, which does move it.
  */
 export function createPublishedPageHtml(
   db: Kysely<Database>,
@@ -224,7 +225,7 @@ export function createPublishedPageHtml(
               namespace: names.namespace,
               publishName: names.publishName,
               copyVersion: copyVersionOf(page.version),
-              meta: page.meta,
+              meta: hydrationMeta(page.meta),
               ...(content.highlighted && blockId !== undefined ? { highlightBlockId: blockId } : {}),
             },
             content.hydration,
@@ -272,6 +273,22 @@ class LastShellAnswer {
     if (this.last?.indexHtml !== indexHtml) this.last = { indexHtml, answer: pageAnswer(build(indexHtml)) };
     return this.last.answer;
   }
+}
+
+/**
+ * The public API's view meta as the hydration data carries it: without the pages' last edit (`last_edited_time`,
+ * and `last_edited_by`, null on public pages). Every content update writes it, which does not move the
+ * publish generation the answer is kept under, so a kept answer would carry an older time; and nothing reads
+ * it (the publish remote takes the ids, names, layouts, icons and extras: its publishedViewMeta.ts).
+ */
+function hydrationMeta(meta: PublishedViewMeta) {
+  const withoutLastEdit = ({ last_edited_by: _by, last_edited_time: _time, ...view }: PublishViewInfo) =>
+    view;
+  return {
+    view: withoutLastEdit(meta.view),
+    child_views: meta.child_views.map(withoutLastEdit),
+    ancestor_views: meta.ancestor_views.map(withoutLastEdit),
+  };
 }
 
 /** The name of a published copy's state that live updates compare (changes whenever the copy does). */

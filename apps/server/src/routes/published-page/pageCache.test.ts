@@ -1,9 +1,18 @@
 // The server-rendered page's answer is kept under its workspace's publish generation (migration 0018): every
 // change a page is drawn from shows at once — never a stale page — on one instance and on two sharing one
-// PostgreSQL database; an expiry date passes without any write; a browser revalidates with its ETag.
+// PostgreSQL database; an expiry date passes without any write; a browser revalidates with its ETag; what
+// does not move the generation (a page's last edit) is not in the answer.
 import { backends, describeWithPostgresAndRedis, useTwoInstances } from '../../../test/harness.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
-import { browse, makeWebRoot, publicUrl, usePublishedPagesServer } from '../../../test/publishedPages.js';
+import {
+  browse,
+  makeWebRoot,
+  publicUrl,
+  shellIndexHtml,
+  usePublishedPagesServer,
+} from '../../../test/publishedPages.js';
+import { publishGenerationOf } from '../../queries/publishGeneration.js';
+import { createPublishedPageHtml } from './page.js';
 
 const noindex = '<meta name="robots" content="noindex">';
 
@@ -116,6 +125,32 @@ describe.each(backends)('the kept answer of a server-rendered page on $name', ({
     const hidden = await pageTwice(world.apiUrl, `/${namespace}/moving`);
     expect(hidden).toContain(noindex);
     expect(hidden).not.toContain('Moving page');
+  });
+
+  it('issue 11 / a kept answer holds nothing the generation does not follow: a new last edit (no trigger) changes no answer', async () => {
+    const world = await publishWorld(current());
+    const page = await publishedTitle(world, 'Edited page', 'edited');
+    const child = await world.createPage('Owner', page, 'Child page');
+    await world.publish(child, { publish_name: 'edited-child' });
+    const db = world.ctx.server.database.db;
+    const path = `/${world.workspaceId}/edited`;
+    const render = createPublishedPageHtml(db, publicUrl);
+    const before = await render(path, {}, shellIndexHtml);
+    expect(before?.body.toString()).toContain('id="quire-hydration"');
+    const generation = await publishGenerationOf(db, world.workspaceId);
+    // What every content update writes besides the collab (collab/appendUpdates.ts), alone: the page, its
+    // child and its space edited last at another time. The generation stays, so the kept answer is served.
+    await db
+      .updateTable('views')
+      .set({ last_edited_time: '2031-02-03T04:05:06.000Z' })
+      .where('workspace_id', '=', world.workspaceId)
+      .execute();
+    expect(await publishGenerationOf(db, world.workspaceId)).toEqual(generation);
+    expect(await render(path, {}, shellIndexHtml)).toBe(before);
+    // The answer drawn afresh now is the same bytes: the kept one carried nothing the edit changed.
+    const fresh = await createPublishedPageHtml(db, publicUrl)(path, {}, shellIndexHtml);
+    expect(fresh?.body.toString()).toBe(before?.body.toString());
+    expect(fresh?.body.toString()).not.toContain('last_edited');
   });
 
   it('issue 11 / an expiry date passes with no write at all: the page, and its link on another page, stop at once', async () => {
