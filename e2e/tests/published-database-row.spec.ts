@@ -327,4 +327,63 @@ test('PUB-08 issue 11 / ?r= is the server-drawn row page: hydrated in place with
   await unknown.getByRole('link', { name: 'Back to the database' }).click();
   await expect(unknown.getByTestId('publish-database').locator('table.quire-grid-table')).toBeVisible();
   await expect(unknown.getByTestId('publish-title')).toHaveText('Team list');
+
+  // A German reader: the server draws the way back and the note in German (the labels the remote translates
+  // with, from the same locale files), before any script — without JavaScript they stay so — and the remote
+  // hydrates them with those labels: the same nodes, and their text never changes at the take-over.
+  const germanNote = 'Diese Zeile gehört nicht zur veröffentlichten Seite.';
+  const germanBack = 'Zurück zur Datenbank';
+  const germanOffline = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  try {
+    const reader = await germanOffline.newPage();
+    await reader.goto(`${address}?r=not-a-row`);
+    await expect(reader.locator('#quire-published .quire-row-missing [role="alert"]')).toHaveText(germanNote);
+    await expect(reader.locator('#quire-published .quire-row-missing .quire-row-back')).toHaveText(
+      germanBack,
+    );
+    await expect(reader.getByText('This row is not part of the published page.')).toHaveCount(0);
+  } finally {
+    await germanOffline.close();
+  }
+  const german = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await german.addInitScript(() => {
+    const state = { note: null as Element | null, texts: [] as string[] };
+    Object.assign(window, { __german: state });
+    const textNow = () => document.querySelector('.quire-row-missing')?.textContent ?? '';
+    // 'interactive': the parser is done, no deferred script has run yet; from then on every text it shows.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      state.note = document.querySelector('#quire-published .quire-row-missing [role="alert"]');
+      state.texts.push(textNow());
+      new MutationObserver(() => {
+        const text = textNow();
+        // (Between two mutations the note may be in no document for a moment: that is not a text shown.)
+        if (text !== '' && text !== state.texts[state.texts.length - 1]) state.texts.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await german.goto(`${address}?r=not-a-row`);
+  await expect(german.getByTestId('publish-row-missing')).toContainText(germanNote);
+  await expect
+    .poll(() =>
+      german.evaluate(() => {
+        const { note } = (window as unknown as { __german: { note: Element | null } }).__german;
+        return note !== null && Object.keys(note).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  // The page's own translated drawing follows the hydration: give it time to come.
+  await german.waitForTimeout(1000);
+  const takenOver = await german.evaluate(() => {
+    const state = (window as unknown as { __german: { note: Element | null; texts: string[] } }).__german;
+    return {
+      same: state.note !== null && state.note === document.querySelector('.quire-row-missing [role="alert"]'),
+      texts: state.texts,
+    };
+  });
+  expect(takenOver.same).toBe(true);
+  expect(takenOver.texts).toEqual([`${germanBack}${germanNote}`]);
+  await expect(
+    german.getByTestId('publish-row-missing').getByRole('link', { name: germanBack }),
+  ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import {
   DocumentView,
+  publishedDocumentLabels,
   thumbnailTree,
   type DocumentViewProps,
   type RenderLabels,
@@ -53,20 +54,9 @@ export function DocumentBody({
   const [hydration] = useState(document.hydration);
   // The server's HTML of a published page carries the renderer's rules in its head: not downloaded again.
   const [styled] = useState(serverStyledPage);
-  const labels = useMemo<Partial<RenderLabels>>(
-    () => ({
-      untitled: t('publish.untitled', 'Untitled'),
-      imageLoadFailed: t('editor.imageLoadFailed', 'The image could not be loaded.'),
-      outline: t('publish.tableOfContents', 'Table of contents'),
-      openDatabase: t('publish.openDatabase', 'Open'),
-      file: t('publish.file', 'File'),
-      video: t('publish.video', 'Video'),
-      gallery: t('publish.gallery', 'Gallery'),
-      previousPicture: t('workspace.editor.gallery.previous', 'Previous picture'),
-      nextPicture: t('workspace.editor.gallery.next', 'Next picture'),
-      // The renderer puts each thumbnail's number in: the placeholder is kept as it is.
-      showPicture: t('workspace.editor.gallery.show', 'Show picture {{number}}', { number: '{{number}}' }),
-    }),
+  // Shared's keys, which the server draws its copy of the page with too (the same words at the take-over).
+  const labels = useMemo<RenderLabels>(
+    () => publishedDocumentLabels((key, defaultValue, values) => t(key, { defaultValue, ...values })),
     [t],
   );
 

@@ -39,6 +39,7 @@ export function HydratedDocument({ hydration, view }: Props) {
       resources={current.resources}
       {...serverLinks}
       {...(hydration.highlightBlockId === undefined ? {} : { highlightBlockId: hydration.highlightBlockId })}
+      {...(hydration.labels === undefined ? {} : { labels: hydration.labels })}
     />
   );
   // One element per change of the props: the root draws again only when something changed.

@@ -11,7 +11,7 @@ export interface PublishedDocument {
   /** undefined for a page without code or math: the highlighter is then not downloaded at all. */
   resources: RenderResources | undefined;
   /** Set when this is the server's rendering of the page: what to hydrate its markup with. */
-  hydration?: Pick<HydrationData, 'views' | 'highlightBlockId'>;
+  hydration?: Pick<HydrationData, 'views' | 'highlightBlockId' | 'labels'>;
 }
 
 /** The Yjs state of the page (API-PUB-11, API-PUB-16), read anonymously, turned into the block tree. */

@@ -20,8 +20,12 @@ export type PublishedPageState =
 const refreshEnds = new Set(['RecordNotFound', 'InvalidPassword']);
 
 function hydrated(page: ServerRendered, resources: PublishedDocument['resources']): PublishedPageState {
-  const { tree, views, highlightBlockId } = page.data;
-  const hydration = highlightBlockId === undefined ? { views } : { views, highlightBlockId };
+  const { tree, views, highlightBlockId, labels } = page.data;
+  const hydration = {
+    views,
+    ...(highlightBlockId === undefined ? {} : { highlightBlockId }),
+    ...(labels === undefined ? {} : { labels }),
+  };
   return { status: 'loaded', meta: page.meta, document: { tree, resources, hydration } };
 }
 

@@ -1,11 +1,13 @@
 import type { CalendarMonth } from './database/calendarGrid.js';
+import { defaultDatabaseLabels, type DatabaseLabels } from './database/labels.js';
+import { parseLabels } from './publishedLabels.js';
 
 /**
  * What the server rendered a published database's view — or, for `?r=`, one of its rows as a page (shared's
  * `RowPage`), or the note that the row is not part of the page (`RowMissing`) — with, besides the database itself (which the publish remote reads from the blob): the view
  * asked for, the page's own view, the calendar's fallback month and the row. It travels as this attribute on
  * the element whose children are the rendered view or row, so that the remote hydrates them with exactly the
- * same props. Links were `plainDatabaseLinks` and the labels the defaults.
+ * same props. Links were `plainDatabaseLinks`; the labels, in the reader's language, travel with them.
  */
 export const databaseHydrationAttribute = 'data-quire-database';
 
@@ -20,6 +22,11 @@ export interface DatabaseHydration {
    * repeated here, nor anything of the row).
    */
   rowMissing?: boolean | undefined;
+  /**
+   * The labels the server drew with (shared's `publishedDatabaseLabels` in the reader's language); absent:
+   * the defaults. The remote hydrates with these, then draws its own translation (the same words).
+   */
+  labels?: Partial<DatabaseLabels> | undefined;
 }
 
 /** The addresses in the server's drawing: plain query strings, which work without JavaScript. */
@@ -33,12 +40,13 @@ export const plainDatabaseLinks = {
 
 /** The attribute's text. */
 export function serializeDatabaseHydration(value: DatabaseHydration): string {
-  const { rowMissing, ...rest } = value;
+  const { rowMissing, labels, ...rest } = value;
   return JSON.stringify({
     ...rest,
     viewId: value.viewId ?? null,
     rowId: value.rowId ?? null,
     ...(rowMissing === true ? { rowMissing: true } : {}),
+    ...(labels === undefined ? {} : { labels }),
   });
 }
 
@@ -63,11 +71,14 @@ export function parseDatabaseHydration(text: string | null): DatabaseHydration |
   const rowMissing = value.rowMissing ?? false;
   if (typeof rowMissing !== 'boolean' || (rowMissing && rowId !== null)) return undefined;
   if (!Number.isInteger(year) || !Number.isInteger(month)) return undefined;
+  const labels = value.labels === undefined ? undefined : parseLabels(value.labels, defaultDatabaseLabels);
+  if (value.labels !== undefined && labels === undefined) return undefined;
   return {
     viewId: viewId ?? undefined,
     defaultViewId,
     fallbackMonth: { year: year as number, month: month as number },
     ...(rowId === null ? {} : { rowId }),
     ...(rowMissing ? { rowMissing } : {}),
+    ...(labels === undefined ? {} : { labels }),
   };
 }

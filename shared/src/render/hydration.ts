@@ -1,5 +1,6 @@
 import type { BlockNode } from '../collab/document/tree.js';
-import type { RenderOptions } from './types.js';
+import { parseLabels } from './publishedLabels.js';
+import { defaultLabels, type RenderLabels, type RenderOptions } from './types.js';
 
 /**
  * What a server-rendered published page hands the publish remote so that it hydrates the server's markup
@@ -24,6 +25,11 @@ export interface HydrationData {
   /** Every page the renderer asked about: its public address and name (absent: plain text, no name). */
   views: Record<string, { path?: string; name?: string }>;
   highlightBlockId?: string;
+  /**
+   * The renderer's labels the server drew with, in the reader's language (shared's `publishedDocumentLabels`);
+   * absent: the defaults. The remote hydrates with these, then draws its own translation (the same words).
+   */
+  labels?: Partial<RenderLabels>;
 }
 
 export const hydrationScriptId = 'quire-hydration';
@@ -77,6 +83,7 @@ export function parseHydrationData(text: string): HydrationData | undefined {
     return undefined;
   if (!isRecord(views) || !isTree(value.tree, 0)) return undefined;
   if (highlightBlockId !== undefined && typeof highlightBlockId !== 'string') return undefined;
+  if (value.labels !== undefined && parseLabels(value.labels, defaultLabels) === undefined) return undefined;
   return value as unknown as HydrationData;
 }
 

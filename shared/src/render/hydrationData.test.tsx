@@ -10,6 +10,8 @@ import {
   type HydrationData,
 } from './hydration.js';
 import { block, page } from './test-utils/trees.js';
+import { parseDatabaseHydration, serializeDatabaseHydration } from './databaseHydration.js';
+import { publishedDatabaseLabels, publishedDocumentLabels } from './publishedLabels.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -47,6 +49,29 @@ describe('the hydration data a server-rendered published page carries', () => {
     let deep = block('paragraph');
     for (let i = 0; i < 300; i += 1) deep = block('paragraph', { children: [deep] });
     expect(parseHydrationData(JSON.stringify({ ...good, tree: page([deep]) }))).toBeUndefined();
+  });
+
+  it('issue 11 / the labels the server drew with travel with the data; anything but known labels is read as absent', () => {
+    const german = (key: string, fallback: string) =>
+      key === 'publish.tableOfContents' ? 'Inhalt' : fallback;
+    const labels = publishedDocumentLabels(german);
+    const text = serializeHydrationData({ ...head, labels }, scriptSafeJson({ tree: page([]), views: {} }));
+    expect(parseHydrationData(text)?.labels).toEqual(labels);
+    const good = JSON.parse(text) as Record<string, unknown>;
+    expect(parseHydrationData(JSON.stringify({ ...good, labels: { outline: 3 } }))).toBeUndefined();
+    expect(parseHydrationData(JSON.stringify({ ...good, labels: { unknown: 'x' } }))).toBeUndefined();
+    expect(parseHydrationData(JSON.stringify({ ...good, labels: 'x' }))).toBeUndefined();
+    const database = publishedDatabaseLabels((key, fallback) =>
+      key === 'publish.database.rowNotFound' ? 'Nicht Teil der Seite.' : fallback,
+    );
+    const hydration = { viewId: undefined, defaultViewId: 'v', fallbackMonth: { year: 2026, month: 1 } };
+    const attribute = serializeDatabaseHydration({ ...hydration, rowMissing: true, labels: database });
+    expect(parseDatabaseHydration(attribute)).toEqual({ ...hydration, rowMissing: true, labels: database });
+    const withLabels = (value: unknown) =>
+      parseDatabaseHydration(JSON.stringify({ ...(JSON.parse(attribute) as object), labels: value }));
+    expect(withLabels({ weekdays: ['Mo'] })).toBeUndefined();
+    expect(withLabels({ rowNotFound: 'x'.repeat(1001) })).toBeUndefined();
+    expect(withLabels({ rowNotFound: 'Fehlt.' })?.labels).toEqual({ rowNotFound: 'Fehlt.' });
   });
 
   it('ENT-39 PUB-21 / the view table rebuilds the server’s links exactly: hydrating over it reports no mismatch', async () => {

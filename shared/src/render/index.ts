@@ -31,6 +31,7 @@ export {
   type DatabaseBlock,
 } from './types.js';
 export * from './database/index.js';
+export { publishedDatabaseLabels, publishedDocumentLabels, type LabelTranslator } from './publishedLabels.js';
 export * from './frame/index.js';
 export {
   databaseHydrationAttribute,

@@ -15,6 +15,7 @@ import {
   databaseHydrationAttribute,
   hydrationRootId,
   plainDatabaseLinks,
+  publishedDatabaseLabels,
   RowMissing,
   serializeDatabaseHydration,
   type DatabaseHydration,
@@ -22,6 +23,7 @@ import {
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from 'react-i18next';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import userEvent from '@testing-library/user-event';
 import * as Y from 'yjs';
@@ -398,6 +400,57 @@ describe('the published database', () => {
         });
       } finally {
         errors.mockRestore();
+      }
+    },
+  );
+
+  withFixtures(
+    'PUB-08 VAL-17 issue 11 / a German reader: the note and way back the server drew in German are hydrated with its labels, the same nodes and words',
+    async () => {
+      const i18n = getI18n();
+      const german: unknown = JSON.parse(
+        readFileSync(join(__dirname, '../../../../shared/locales/de-DE/translation.json'), 'utf8'),
+      );
+      i18n.addResourceBundle('de-DE', 'translation', german);
+      await i18n.changeLanguage('de-DE');
+      const errors = jest.spyOn(console, 'error');
+      try {
+        // What renderDatabase.ts sends a German reader: the labels from the same keys, in the wrapper too.
+        const labels = publishedDatabaseLabels((key, defaultValue, values) =>
+          i18n.t(key, { defaultValue, ...values }),
+        );
+        expect(labels.rowNotFound).toBe('Diese Zeile gehört nicht zur veröffentlichten Seite.');
+        const wrapper = serverCopy(
+          <RowMissing labels={labels} backHref={plainDatabaseLinks.back(undefined)} />,
+          {
+            viewId: undefined,
+            defaultViewId: PAGE,
+            fallbackMonth: { year: 2024, month: 4 },
+            rowMissing: true,
+            labels,
+          },
+        );
+        const serverNote = wrapper.querySelector('.quire-row-missing [role="alert"]');
+        const serverBack = wrapper.querySelector('.quire-row-missing a');
+        const textBefore = wrapper.textContent;
+        expect(textBefore).toBe(`${labels.backToDatabase}${labels.rowNotFound}`);
+        const { publishApi } = databaseServer(fixtureBlob());
+        renderPublished('/team/tasks?r=not-a-published-row', publishApi);
+        const missing = await screen.findByTestId('publish-row-missing');
+        await waitFor(() => {
+          expect(ownedByReact(serverNote)).toBe(true);
+        });
+        // The page's own (translated) drawing has followed the hydration: still the server's nodes and words.
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        });
+        expect(missing.querySelector('[role="alert"]')).toBe(serverNote);
+        expect(missing.querySelector('.quire-row-missing a')).toBe(serverBack);
+        expect(missing.querySelector('.quire-row-missing')?.textContent).toBe(textBefore);
+        expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+      } finally {
+        errors.mockRestore();
+        await i18n.changeLanguage('en');
       }
     },
   );

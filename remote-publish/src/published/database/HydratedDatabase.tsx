@@ -22,18 +22,21 @@ interface Props {
 /**
  * The server's drawing of a grid, board or calendar — its view, or for `?r=` one of its rows as a page or the
  * note that the row is not part of the page — hydrated once the blob is read (HydratedRoot): the same nodes,
- * with exactly the props the server used (renderDatabase.ts: `plainDatabaseLinks`, the default labels, the
- * row's published document), then the page's own. Once the server's nodes were taken, a root of its own draws `current`.
+ * with exactly the props the server used (renderDatabase.ts: `plainDatabaseLinks`, the labels in the reader's
+ * language it sent along, the row's published document), then the page's own. Once the server's nodes were taken, a root of its own draws `current`.
  */
 export function HydratedDatabase({ published, server, current }: Props) {
   const first = useMemo(() => {
-    if (server.rowMissing === true) return <RowMissing backHref={plainDatabaseLinks.back(server.viewId)} />;
+    const { labels } = server;
+    if (server.rowMissing === true)
+      return <RowMissing labels={labels} backHref={plainDatabaseLinks.back(server.viewId)} />;
     if (server.rowId === undefined) {
       return (
         <DatabaseView
           published={published}
           viewId={server.viewId}
           defaultViewId={server.defaultViewId}
+          labels={labels}
           linkToView={plainDatabaseLinks.view}
           linkToRow={plainDatabaseLinks.row}
           fallbackMonth={server.fallbackMonth}
@@ -52,6 +55,7 @@ export function HydratedDatabase({ published, server, current }: Props) {
         published={published}
         rowId={server.rowId}
         viewId={server.viewId}
+        labels={labels}
         linkToRow={plainDatabaseLinks.row}
         backHref={plainDatabaseLinks.back(server.viewId)}
         document={tree === undefined ? null : <DocumentView tree={tree} />}

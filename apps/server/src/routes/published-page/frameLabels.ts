@@ -1,6 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FALLBACK_LOCALE, type SupportedLocale } from '@quire/shared/render';
+import {
+  FALLBACK_LOCALE,
+  publishedDatabaseLabels,
+  publishedDocumentLabels,
+  type DatabaseLabels,
+  type LabelTranslator,
+  type RenderLabels,
+  type SupportedLocale,
+} from '@quire/shared/render';
 
 /** The words of the frame the server draws, in the reader's language (issue 11). */
 export interface FrameLabels {
@@ -24,12 +32,30 @@ const keys: Record<keyof FrameLabels, readonly [string, string]> = {
   outline: ['publish.outline', 'Published pages'],
 };
 
-export const englishFrameLabels: FrameLabels = Object.fromEntries(
-  Object.entries(keys).map(([name, [, english]]) => [name, english]),
-) as unknown as FrameLabels;
+/**
+ * Every word the server draws on a published page in the reader's language: the frame's, the document
+ * renderer's and the database views' (shared's `publishedDocumentLabels` / `publishedDatabaseLabels`, the
+ * keys the publish remote translates them with), so the take-over changes no text.
+ */
+export interface ReaderLabels extends FrameLabels {
+  document: RenderLabels;
+  database: DatabaseLabels;
+}
+
+/** The labels built from a translator (the remote's key tables). */
+function readerLabels(t: LabelTranslator): ReaderLabels {
+  const frame = Object.fromEntries(
+    Object.entries(keys).map(([name, [key, fallback]]) => [name, t(key, fallback)]),
+  ) as unknown as FrameLabels;
+  return { ...frame, document: publishedDocumentLabels(t), database: publishedDatabaseLabels(t) };
+}
+
+export const englishFrameLabels: ReaderLabels = readerLabels((_key, fallback, values) =>
+  interpolate(fallback, values),
+);
 
 /** The labels for a language; the same object while the files it was read from are unchanged. */
-export type FrameLabelsOf = (language: SupportedLocale) => Promise<FrameLabels>;
+export type FrameLabelsOf = (language: SupportedLocale) => Promise<ReaderLabels>;
 
 export const englishLabelsOnly: FrameLabelsOf = () => Promise.resolve(englishFrameLabels);
 
@@ -41,14 +67,15 @@ const maxFileBytes = 4 * 1024 * 1024;
 type Tree = Record<string, unknown>;
 
 /**
- * Reads the frame's labels from the locale files the browser is served (`shared/locales/{lng}/translation.json`
- * in the web root, the files the publish remote translates with), a label missing in the language taken from
- * en's file, then from the defaults above: as the remote's translator falls back. A file is re-read when it
+ * Reads the page's labels (the frame's, the document's, the database's) from the locale files the browser is
+ * served (`shared/locales/{lng}/translation.json` in the web root, the files the publish remote translates
+ * with), a label missing in the language taken from en's file, then from the defaults (the remote's): as the
+ * remote's translator falls back, `{{name}}` filled in as it does. A file is re-read when it
  * changes, so a new release is picked up without a restart; a missing or broken one counts as empty.
  */
 export function frameLabelsIn(webRoot: string): FrameLabelsOf {
   const files = new Map<SupportedLocale, { mtimeMs: number; checkedAt: number; tree: Tree | null }>();
-  const built = new Map<SupportedLocale, { english: Tree | null; own: Tree | null; labels: FrameLabels }>();
+  const built = new Map<SupportedLocale, { english: Tree | null; own: Tree | null; labels: ReaderLabels }>();
 
   const treeOf = async (language: SupportedLocale): Promise<Tree | null> => {
     const now = Date.now();
@@ -78,12 +105,9 @@ export function frameLabelsIn(webRoot: string): FrameLabelsOf {
     const own = language === FALLBACK_LOCALE ? english : await treeOf(language);
     const last = built.get(language);
     if (last !== undefined && last.english === english && last.own === own) return last.labels;
-    const labels = Object.fromEntries(
-      Object.entries(keys).map(([name, [key, fallback]]) => [
-        name,
-        lookUp(own, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback,
-      ]),
-    ) as unknown as FrameLabels;
+    const labels = readerLabels((key, fallback, values) =>
+      interpolate(lookUp(own, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback, values),
+    );
     built.set(language, { english, own, labels });
     return labels;
   };
@@ -109,4 +133,16 @@ export function lookUp(tree: unknown, parts: readonly string[]): string | undefi
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * `{{name}}` (also `{{- name}}`, `{{name, format}}`) replaced by `values[name]` in one pass, as the remote's
+ * translator does; a name without a value stays as written.
+ */
+function interpolate(text: string, values: Record<string, string> | undefined): string {
+  if (values === undefined) return text;
+  return text.replace(/\{\{-?\s*([^{}]+?)\s*\}\}/g, (match, inner: string) => {
+    const name = (inner.split(',')[0] ?? '').trim();
+    return Object.hasOwn(values, name) ? (values[name] ?? '') : match;
+  });
 }

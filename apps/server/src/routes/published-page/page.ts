@@ -15,7 +15,7 @@ import { renderDatabaseContent } from './renderDatabase.js';
 import { escapeHtml } from '../../text/html.js';
 import { pageAnswer, type PageAnswer } from './answer.js';
 import { RenderCache } from './cache.js';
-import { englishLabelsOnly, type FrameLabels, type FrameLabelsOf } from './frameLabels.js';
+import { englishLabelsOnly, type FrameLabelsOf, type ReaderLabels } from './frameLabels.js';
 import { absoluteUrl, coverSrc, fontStylesheetTag, headTags, pageTitle } from './head.js';
 import { openPublishedPage, type OpenedPage } from './load.js';
 import type { PageEntryScripts } from './pageEntry.js';
@@ -40,7 +40,8 @@ export type PublishedPageHtml = (
   indexHtml: string,
 ) => Promise<PageAnswer | undefined>;
 
-type CachedContent = RenderedContent & { size: number };
+/** Content drawn with the labels of a language: kept while those labels (their locale files) are unchanged. */
+type CachedContent = RenderedContent & { size: number; labels: ReaderLabels };
 
 /** A page's content, and whether each id of the query named something it drew (else no entry of its own). */
 interface Content {
@@ -59,7 +60,7 @@ interface CachedAnswer {
   readableUntil: number;
   indexHtml: string;
   scripts: readonly string[] | undefined;
-  labels: FrameLabels;
+  labels: ReaderLabels;
   answer: PageAnswer;
   size: number;
 }
@@ -112,6 +113,8 @@ export function createPublishedPageHtml(
     blockId: string | undefined,
     database: { viewId: string | undefined; rowId: string | undefined },
     thumbnail: boolean,
+    language: string,
+    labels: ReaderLabels,
   ): Promise<Content> => {
     const links = createHash('sha256')
       .update(
@@ -129,9 +132,11 @@ export function createPublishedPageHtml(
       database.viewId ?? null,
       database.rowId ?? null,
       thumbnail,
+      // The document's and database's labels are the reader's language's (a bounded set: the shipped ones).
+      language,
     ]);
     const cached = cache.get(key);
-    if (cached !== undefined) return { content: cached, idsMatched: true };
+    if (cached !== undefined && cached.labels === labels) return { content: cached, idsMatched: true };
     const copy = await findPublishedCopy(db, page.workspaceId, page.view.view_id);
     if (copy === undefined) {
       return { content: { html: '', text: '', highlighted: false, hydration: undefined }, idsMatched: false };
@@ -139,11 +144,11 @@ export function createPublishedPageHtml(
     let content: RenderedContent;
     let idsMatched: boolean;
     if (isDatabaseLayout(page.view.layout)) {
-      const drawn = await renderDatabaseContent(db, page, database.viewId, database.rowId);
+      const drawn = await renderDatabaseContent(db, page, database.viewId, database.rowId, labels.database);
       content = drawn;
       idsMatched = blockId === undefined && drawn.idsMatched;
     } else {
-      content = await renderContent(page, copy.docState, blockId, thumbnail);
+      content = await renderContent(page, copy.docState, blockId, thumbnail, labels.document);
       idsMatched =
         (blockId === undefined || content.highlighted) &&
         database.viewId === undefined &&
@@ -153,7 +158,7 @@ export function createPublishedPageHtml(
     // document) draws what no id draws: it gets no entry of its own, so made-up ids cannot fill the cache.
     if (idsMatched) {
       const size = content.html.length + content.text.length + (content.hydration?.length ?? 0);
-      cache.set(key, { ...content, size });
+      cache.set(key, { ...content, size, labels });
     }
     return { content, idsMatched };
   };
@@ -204,7 +209,14 @@ export function createPublishedPageHtml(
     }
     const page = await openPublishedPage(db, names.namespace, names.publishName, now);
     if (page === undefined) return noindex(indexHtml);
-    const { content, idsMatched } = await contentOf(page, blockId, { viewId, rowId }, thumbnail);
+    const { content, idsMatched } = await contentOf(
+      page,
+      blockId,
+      { viewId, rowId },
+      thumbnail,
+      variant.language,
+      labels,
+    );
     const title = pageTitle(page.view);
     const cover = coverSrc(page.view);
     const url = `${publicUrl}${pagePath(page.namespace, page.publication.publish_name)}`;
@@ -227,6 +239,8 @@ export function createPublishedPageHtml(
               copyVersion: copyVersionOf(page.version),
               meta: hydrationMeta(page.meta),
               ...(content.highlighted && blockId !== undefined ? { highlightBlockId: blockId } : {}),
+              // What the renderer drew with, so that the remote hydrates the same words.
+              labels: labels.document,
             },
             content.hydration,
           );

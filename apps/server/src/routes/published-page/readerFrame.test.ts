@@ -4,7 +4,17 @@
 // are kept per variant, and the variants a page can have are few whatever clients send.
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_DRAWER_WIDTH, SUPPORTED_LOCALES, widestShutWindow } from '@quire/shared/render';
+import {
+  DEFAULT_DRAWER_WIDTH,
+  SUPPORTED_LOCALES,
+  databaseHydrationAttribute,
+  parseDatabaseHydration,
+  parseHydrationData,
+  publishedDatabaseLabels,
+  publishedDocumentLabels,
+  widestShutWindow,
+  type LabelTranslator,
+} from '@quire/shared/render';
 import { backends } from '../../../test/harness.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
 import { markupOf, usePublishedPagesServer } from '../../../test/publishedPages.js';
@@ -170,6 +180,82 @@ describe.each(backends)('the frame drawn for the reader on $name', ({ name }) =>
     const other = copyOf((await page(world, path, { 'accept-language': 'pt-BR, en;q=0.5' })).html);
     expect(other).toContain('<div class="quire-frame-panel-foot">Powered by <a');
     expect(other).toContain('aria-label="Close the sidebar"');
+  });
+});
+
+/** The database hydration attribute of a page's HTML, read back. */
+function databaseHydrationOf(html: string) {
+  const match = new RegExp(`${databaseHydrationAttribute}="([^"]*)"`).exec(html);
+  return parseDatabaseHydration(match?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null);
+}
+
+describe.each(backends)('the content’s labels drawn for the reader on $name', ({ name }) => {
+  const { server: current, webRoot } = usePublishedPagesServer(name);
+  beforeAll(async () => {
+    await cp(localesDir, join(webRoot(), 'shared', 'locales'), { recursive: true });
+  });
+  const get = async (world: PublishWorld, path: string, headers: Record<string, string>) => {
+    const response = await fetch(`${world.apiUrl}${path}`, {
+      headers: { accept: 'text/html', 'user-agent': desktop, ...headers },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('PUB-08 issue 11 / a German reader gets the database’s labels and the row-missing note in German, and the hydration carries them; English stays the fallback', async () => {
+    const german: unknown = JSON.parse(await readFile(join(localesDir, 'de-DE', 'translation.json'), 'utf8'));
+    const english: unknown = JSON.parse(await readFile(join(localesDir, 'en', 'translation.json'), 'utf8'));
+    // As the remote's i18next answers: German, else English, else the default ('{{x}}' filled in).
+    const t: LabelTranslator = (key, fallback, values) => {
+      const text = lookUp(german, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback;
+      return Object.entries(values ?? {}).reduce((out, [n, v]) => out.replaceAll(`{{${n}}}`, v), text);
+    };
+    const labels = publishedDatabaseLabels(t);
+    expect(labels.rowNotFound).toBe('Diese Zeile gehört nicht zur veröffentlichten Seite.');
+    expect(labels.backToDatabase).toBe('Zurück zur Datenbank');
+    expect(labels.noValue).toBe('Kein(e) {field}');
+
+    const world = await publishWorld(current());
+    const grid = await world.createPage('Owner', world.general.view_id, 'Reading list', 1);
+    await world.publish(grid, { publish_name: 'reading-list' });
+    const path = `/${world.workspaceId}/reading-list`;
+    const view = await get(world, path, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(databaseHydrationOf(view)?.labels).toEqual(labels);
+
+    const missingPath = `${path}?r=not-a-row-of-this-page`;
+    const missing = await get(world, missingPath, { 'accept-language': 'de-DE' });
+    expect(missing).toContain(`<a class="quire-row-back" href="?">${labels.backToDatabase}</a>`);
+    expect(missing).toContain(`<p role="alert">${labels.rowNotFound}</p>`);
+    expect(missing).not.toContain('This row is not part of the published page.');
+    expect(databaseHydrationOf(missing)).toEqual(expect.objectContaining({ rowMissing: true, labels }));
+    // The saved language comes first, as for the frame; anything not shipped falls back to English.
+    const saved = await get(world, missingPath, { 'accept-language': 'en', cookie: 'quire_lang=de-DE' });
+    expect(saved).toContain(labels.rowNotFound);
+    const other = await get(world, missingPath, { 'accept-language': 'pt-BR' });
+    expect(other).toContain('<p role="alert">This row is not part of the published page.</p>');
+    expect(other).toContain('Back to the database');
+    expect(databaseHydrationOf(other)?.labels?.rowNotFound).toBe(
+      'This row is not part of the published page.',
+    );
+  });
+
+  it('issue 11 / a document’s renderer labels are the reader’s language’s, in the hydration data the remote hydrates with', async () => {
+    const german: unknown = JSON.parse(await readFile(join(localesDir, 'de-DE', 'translation.json'), 'utf8'));
+    const world = await publishWorld(current());
+    const path = await trail(world);
+    const html = await get(world, path, { 'accept-language': 'de-DE' });
+    const data = /<script type="application\/json" id="quire-hydration">([^<]*)<\/script>/.exec(html)?.[1];
+    const labels = parseHydrationData(data ?? '')?.labels;
+    expect(labels?.outline).toBe(lookUp(german, ['publish', 'tableOfContents']));
+    expect(labels?.outline).toBe('Inhaltsverzeichnis');
+    expect(labels).toEqual(
+      publishedDocumentLabels((key, fallback, values) =>
+        Object.entries(values ?? {}).reduce(
+          (out, [n, v]) => out.replaceAll(`{{${n}}}`, v),
+          lookUp(german, key.split('.')) ?? fallback,
+        ),
+      ),
+    );
   });
 });
 

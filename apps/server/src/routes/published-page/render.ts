@@ -5,6 +5,7 @@ import {
   scriptSafeJson,
   thumbnailTree,
   type HydrationData,
+  type RenderLabels,
 } from '@quire/shared/render';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -39,6 +40,8 @@ export async function renderContent(
   docState: Uint8Array,
   highlightBlockId: string | undefined,
   thumbnail = false,
+  /** The renderer's labels in the reader's language (also in the hydration data the remote hydrates with). */
+  labels?: RenderLabels,
 ): Promise<RenderedContent> {
   // Grids, boards and calendars are drawn by renderDatabase.ts; chats by the publish remote (head tags only).
   if (page.view.layout !== documentLayout)
@@ -77,6 +80,7 @@ export async function renderContent(
       linkToView,
       resolveView,
       highlightBlockId: highlighted ? highlightBlockId : undefined,
+      ...(labels === undefined ? {} : { labels }),
     }),
   );
   return { html, text: leadingText(whole), highlighted, hydration: scriptSafeJson({ tree, views }) };

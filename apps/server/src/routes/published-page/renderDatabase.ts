@@ -10,6 +10,7 @@ import {
   serializeDatabaseHydration,
   shownRowIds,
   shownViews,
+  type DatabaseLabels,
 } from '@quire/shared/render';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
@@ -78,14 +79,16 @@ export interface RenderedDatabase extends RenderedContent {
  * what the remote draws for it (shared's `RowMissing`: the way back and a note, nothing of the id or row). Tabs, rows and the way back are plain links (`plainDatabaseLinks`), so
  * that they work without JavaScript. The description lists the first rows' titles. The drawing is hydrated:
  * the remote shows it while it reads the blob, then hydrates these nodes with the same props (the view, the
- * page's own view, the calendar's month and the row, in the wrapper's `data-quire-database`; the links and
- * labels are the defaults).
+ * page's own view, the calendar's month, the row and the labels in the reader's language, in the wrapper's
+ * `data-quire-database`; the links are `plainDatabaseLinks`).
  */
 export async function renderDatabaseContent(
   db: Kysely<Database>,
   page: OpenedPage,
   viewId: string | undefined,
   rowId?: string,
+  /** The views' labels in the reader's language (sent along in the hydration attribute). */
+  labels?: DatabaseLabels,
 ): Promise<RenderedDatabase> {
   const published = await decodedDatabase(db, page);
   if (published === undefined)
@@ -94,6 +97,7 @@ export async function renderDatabaseContent(
     published,
     viewId,
     defaultViewId: page.view.view_id,
+    labels,
     linkToView: plainDatabaseLinks.view,
     linkToRow: plainDatabaseLinks.row,
     // A calendar without events opens on the current month (UTC, as the calendar's dates are).
@@ -111,6 +115,7 @@ export async function renderDatabaseContent(
     fallbackMonth: props.fallbackMonth,
     rowId: row,
     rowMissing: missing,
+    labels,
   });
   const drawing =
     row !== undefined
@@ -118,12 +123,13 @@ export async function renderDatabaseContent(
           published,
           rowId: row,
           viewId,
+          labels,
           linkToRow: plainDatabaseLinks.row,
           backHref: plainDatabaseLinks.back(viewId),
           document,
         })
       : missing
-        ? createElement(RowMissing, { backHref: plainDatabaseLinks.back(viewId) })
+        ? createElement(RowMissing, { labels, backHref: plainDatabaseLinks.back(viewId) })
         : createElement(DatabaseView, props);
   const html = `<div ${databaseHydrationAttribute}="${escapeHtml(hydration)}">${renderToString(drawing)}</div>`;
   const primary = Object.values(published.database.fields).find((field) => field.isPrimary);

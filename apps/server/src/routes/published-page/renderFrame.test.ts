@@ -97,6 +97,12 @@ describe.each(backends)('the server-rendered frame on $name', ({ name }) => {
       viewId: undefined,
       defaultViewId: grid,
       fallbackMonth: { year: now.getUTCFullYear(), month: now.getUTCMonth() },
+      // The labels it drew with, in the reader's language (English here).
+      labels: expect.objectContaining({
+        backToDatabase: 'Back to the database',
+        rowNotFound: 'This row is not part of the published page.',
+        noValue: 'No {field}',
+      }) as unknown,
     });
     // The frame holds it like a document: in the content column, under the title.
     expect(html).toMatch(/<h1 class="quire-page-title"><span>Reading list<\/span><\/h1><\/header><article/);
