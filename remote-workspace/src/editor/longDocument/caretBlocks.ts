@@ -4,7 +4,8 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
 
 /**
  * The class of a top-level block that must always be rendered: the one(s) holding this client's selection and
- * their neighbours. `longDocumentStyles` leaves such a block out of `content-visibility: auto`.
+ * their neighbours. `longDocumentStyles` leaves such a block out of `content-visibility: auto` and stacks it above
+ * its siblings (the resting pointer's hit test, usually over the caret's line, reaches it first).
  *
  * Why (PERFORMANCE.md): Chromium skips a newly inserted `content-visibility: auto` element until its first
  * intersection observation, one frame later; a key typed before that into the block Enter just made is

@@ -13,10 +13,18 @@ import { caretBlockClass } from './caretBlocks';
  * - Left out: a block holding a co-editor's caret: paint containment would clip their name drawn above it.
  * - `contain-intrinsic-size: auto 2em`: a block never rendered counts as about one line, then its last size.
  * - No `overflow-clip-margin`.
+ * - The caret's blocks are stacked above their siblings (`z-index: 1`): Chromium hit-tests the resting pointer
+ *   after every layout, walking the top-level blocks' paint layers from the last one; the pointer usually rests
+ *   where one clicked to type, and a block stacked above the others is tested first.
  */
 export const longDocumentStyles = css`
   .bn-editor > .bn-block-group > .bn-block-outer:not(.${caretBlockClass}):not(:has(.quire-remote-caret)) {
     content-visibility: auto;
     contain-intrinsic-size: auto 2em;
+  }
+
+  .bn-editor > .bn-block-group > .bn-block-outer.${caretBlockClass} {
+    position: relative;
+    z-index: 1;
   }
 `;
