@@ -32,6 +32,7 @@ export {
 } from './types.js';
 export * from './database/index.js';
 export { publishedDatabaseLabels, publishedDocumentLabels, type LabelTranslator } from './publishedLabels.js';
+export { lookUpTranslation } from './translationLookup.js';
 export * from './frame/index.js';
 export {
   databaseHydrationAttribute,

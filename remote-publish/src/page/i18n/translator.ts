@@ -9,6 +9,8 @@
  * remote inside the shell keeps i18next.
  */
 
+import { lookUpTranslation } from '@quire/shared/render';
+
 type Tree = Record<string, unknown>;
 type Values = Record<string, unknown>;
 type Listener = (...args: unknown[]) => void;
@@ -22,19 +24,6 @@ export interface PageInitOptions {
 interface Plugin {
   type?: string;
   init?: (instance: PageI18n) => void;
-}
-
-/** `key` in `tree`, nested by '.'; a key that itself holds dots is found too. */
-function lookUp(tree: unknown, parts: readonly string[]): string | undefined {
-  if (parts.length === 0) return typeof tree === 'string' ? tree : undefined;
-  if (tree === null || typeof tree !== 'object') return undefined;
-  for (let length = parts.length; length >= 1; length -= 1) {
-    const head = parts.slice(0, length).join('.');
-    if (!Object.prototype.hasOwnProperty.call(tree, head)) continue;
-    const found = lookUp((tree as Tree)[head], parts.slice(length));
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 function valueAt(values: Values, path: string): { present: boolean; value: unknown } {
@@ -138,7 +127,7 @@ export class PageI18n {
           if (count === 0) candidates.unshift(`${one}_zero`);
         }
         for (const candidate of candidates) {
-          const found = lookUp(tree, candidate.split('.'));
+          const found = lookUpTranslation(tree, candidate.split('.'));
           if (found !== undefined) return interpolate(found, options);
         }
       }

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   FALLBACK_LOCALE,
+  lookUpTranslation,
   publishedDatabaseLabels,
   publishedDocumentLabels,
   type DatabaseLabels,
@@ -106,7 +107,10 @@ export function frameLabelsIn(webRoot: string): FrameLabelsOf {
     const last = built.get(language);
     if (last !== undefined && last.english === english && last.own === own) return last.labels;
     const labels = readerLabels((key, fallback, values) =>
-      interpolate(lookUp(own, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback, values),
+      interpolate(
+        lookUpTranslation(own, key.split('.')) ?? lookUpTranslation(english, key.split('.')) ?? fallback,
+        values,
+      ),
     );
     built.set(language, { english, own, labels });
     return labels;
@@ -120,19 +124,6 @@ function parse(text: string): Tree | null {
   } catch {
     return null;
   }
-}
-
-/** `key` in `tree`, nested by '.', a key that itself holds dots found too (as the remote's translator does). */
-export function lookUp(tree: unknown, parts: readonly string[]): string | undefined {
-  if (parts.length === 0) return typeof tree === 'string' ? tree : undefined;
-  if (tree === null || typeof tree !== 'object') return undefined;
-  for (let length = parts.length; length >= 1; length -= 1) {
-    const head = parts.slice(0, length).join('.');
-    if (!Object.prototype.hasOwnProperty.call(tree, head)) continue;
-    const found = lookUp((tree as Tree)[head], parts.slice(length));
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 /**

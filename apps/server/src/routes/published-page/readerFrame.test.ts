@@ -8,6 +8,7 @@ import {
   DEFAULT_DRAWER_WIDTH,
   SUPPORTED_LOCALES,
   databaseHydrationAttribute,
+  lookUpTranslation,
   parseDatabaseHydration,
   parseHydrationData,
   publishedDatabaseLabels,
@@ -18,7 +19,6 @@ import {
 import { backends } from '../../../test/harness.js';
 import { publishWorld, type PublishWorld } from '../../../test/publish.js';
 import { markupOf, usePublishedPagesServer } from '../../../test/publishedPages.js';
-import { lookUp } from './frameLabels.js';
 import { frameVariant, isKeptVariant, readerLanguage, variantKey } from './reader.js';
 
 const pixel =
@@ -156,7 +156,7 @@ describe.each(backends)('the frame drawn for the reader on $name', ({ name }) =>
     const world = await publishWorld(current());
     const path = await trail(world);
     const german: unknown = JSON.parse(await readFile(join(localesDir, 'de-DE', 'translation.json'), 'utf8'));
-    const de = (key: string) => lookUp(german, key.split('.'));
+    const de = (key: string) => lookUpTranslation(german, key.split('.'));
     const copy = copyOf((await page(world, path, { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' })).html);
     expect(de('publish.poweredBy')).toBe('Bereitgestellt von');
     expect(copy).toContain(`<div class="quire-frame-panel-foot">Bereitgestellt von <a`);
@@ -207,7 +207,8 @@ describe.each(backends)('the content’s labels drawn for the reader on $name', 
     const english: unknown = JSON.parse(await readFile(join(localesDir, 'en', 'translation.json'), 'utf8'));
     // As the remote's i18next answers: German, else English, else the default ('{{x}}' filled in).
     const t: LabelTranslator = (key, fallback, values) => {
-      const text = lookUp(german, key.split('.')) ?? lookUp(english, key.split('.')) ?? fallback;
+      const text =
+        lookUpTranslation(german, key.split('.')) ?? lookUpTranslation(english, key.split('.')) ?? fallback;
       return Object.entries(values ?? {}).reduce((out, [n, v]) => out.replaceAll(`{{${n}}}`, v), text);
     };
     const labels = publishedDatabaseLabels(t);
@@ -246,13 +247,13 @@ describe.each(backends)('the content’s labels drawn for the reader on $name', 
     const html = await get(world, path, { 'accept-language': 'de-DE' });
     const data = /<script type="application\/json" id="quire-hydration">([^<]*)<\/script>/.exec(html)?.[1];
     const labels = parseHydrationData(data ?? '')?.labels;
-    expect(labels?.outline).toBe(lookUp(german, ['publish', 'tableOfContents']));
+    expect(labels?.outline).toBe(lookUpTranslation(german, ['publish', 'tableOfContents']));
     expect(labels?.outline).toBe('Inhaltsverzeichnis');
     expect(labels).toEqual(
       publishedDocumentLabels((key, fallback, values) =>
         Object.entries(values ?? {}).reduce(
           (out, [n, v]) => out.replaceAll(`{{${n}}}`, v),
-          lookUp(german, key.split('.')) ?? fallback,
+          lookUpTranslation(german, key.split('.')) ?? fallback,
         ),
       ),
     );
