@@ -256,14 +256,15 @@ describe.each(backends)('published databases, on $name', ({ name }) => {
       const hidden = await page(`?v=${fullDatabase.gridView}`);
       expect(hidden).toContain('class="quire-grid-table"');
       expect(hidden).not.toContain('class="quire-board-column"');
-      // ?r= of a published row: the row as a page, with its document; of any other row: the default view.
+      // ?r= of a published row: the row as a page, with its document; of any other row: the note the publish
+      // remote draws for a row it cannot open (RowMissing), and nothing of that row.
       const row = await page(`?r=${firstRow}`);
       expect(row).toContain('class="quire-row-detail"');
       expect(row).toContain('first row notes');
       for (const other of [smallDatabase.row, foreignRow]) {
         const refused = await page(`?r=${other}`);
         expect(refused).not.toContain('class="quire-row-detail"');
-        expect(refused).toContain('class="quire-grid-table"');
+        expect(refused).toContain('class="quire-row-missing"');
         expect(refused).not.toContain(secretWords);
       }
     },
