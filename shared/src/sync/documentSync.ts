@@ -6,6 +6,7 @@ import type { CollabChannel } from '../realtime/channel.js';
 import type { RealtimeConnection } from '../realtime/connection.js';
 import { CollabPresence } from '../realtime/presence.js';
 import { httpCollabTransport, type CollabTransport } from './transport.js';
+import { UnsentUpdates } from './unsentUpdates.js';
 
 /** Where a document stands with the server, for a quiet indicator (never an error toast per retry). */
 export type SyncStatus = 'loading' | 'synced' | 'unsynced' | 'syncing' | 'offline';
@@ -61,14 +62,8 @@ export class DocumentSync {
   /** The server's state vector as last known: sends carry what it lacks beyond it. */
   private serverVector: Uint8Array | null;
   private localVersion = 0;
-  /**
-   * This tab's updates the server lacks, in order, while that is known exactly: since the server last had all of
-   * this copy (a clean send, a load or subscription with nothing unsent). A send then carries just these, merged,
-   * instead of encoding the whole document against the server's vector, whose delete set alone is a walk over
-   * every item of the document, once a keystroke while live (issue 9). Null when not known (edits from before
-   * the load, a send that failed): the send carries everything beyond the server's vector.
-   */
-  private unsent: Uint8Array[] | null = null;
+  /** This tab's updates the server lacks, while that is known exactly (what a send carries then). */
+  private readonly unsent = new UnsentUpdates();
   private sendTimer: ReturnType<typeof setTimeout> | undefined;
   private cacheTimer: ReturnType<typeof setTimeout> | undefined;
   private sending: Promise<void> | null = null;
@@ -154,7 +149,7 @@ export class DocumentSync {
         this.succeeded();
         this.followLive();
         if (this.record.unsynced || this.hasUnsentChanges()) {
-          this.unsent = null;
+          this.unsent.forget();
           this.setStatus('unsynced');
           this.markUnsynced(true);
           return;
@@ -164,7 +159,7 @@ export class DocumentSync {
           unsynced: false,
           lastSynced: this.now(),
         });
-        this.unsent = [];
+        this.unsent.serverHasAll();
         this.setStatus('synced');
       })
       .catch((error: unknown) => {
@@ -189,24 +184,16 @@ export class DocumentSync {
     if (!this.record.unsynced || !this.loadedFromServer) return Promise.resolve();
     const version = this.localVersion;
     const vector = Y.encodeStateVector(this.doc);
-    const unsent = this.unsent;
-    const count = unsent?.length ?? 0;
-    const update =
-      unsent !== null && count > 0
-        ? count === 1
-          ? (unsent[0] as Uint8Array)
-          : Y.mergeUpdates(unsent)
-        : Y.encodeStateAsUpdate(this.doc, this.serverVector ?? undefined);
+    const batch = this.unsent.take();
+    const update = batch.update ?? Y.encodeStateAsUpdate(this.doc, this.serverVector ?? undefined);
     this.setStatus('syncing');
     this.sending = this.send(update).then(
       () => {
         this.serverVector = vector;
         this.succeeded();
-        // The server now has all this copy had when the send left: what is unsent is what came after.
-        if (this.unsent === unsent && unsent !== null) unsent.splice(0, count);
-        else this.unsent = null;
+        batch.acknowledge();
         const clean = this.localVersion === version;
-        if (clean) this.unsent = [];
+        if (clean) this.unsent.serverHasAll();
         this.setRecord({
           versionVector: bytesToBase64(vector),
           unsynced: !clean,
@@ -217,7 +204,7 @@ export class DocumentSync {
       },
       () => {
         // Whether the server applied any of it is not known.
-        this.unsent = null;
+        this.unsent.forget();
         this.setStatus('offline');
         this.scheduleRetry();
       },
@@ -255,7 +242,7 @@ export class DocumentSync {
     if (this.destroyed) return;
     this.scheduleCacheWrite();
     if (origin === syncOrigin) return;
-    this.unsent?.push(update);
+    this.unsent.record(update);
     this.localVersion += 1;
     this.markUnsynced(false);
   };
@@ -364,12 +351,12 @@ export class DocumentSync {
     this.serverVector = vector;
     this.succeeded();
     if (this.record.unsynced || this.hasUnsentChanges()) {
-      this.unsent = null;
+      this.unsent.forget();
       this.markUnsynced(true);
       return;
     }
     this.setRecord({ versionVector: bytesToBase64(vector), unsynced: false, lastSynced: this.now() });
-    if (this.sending === null) this.unsent = [];
+    if (this.sending === null) this.unsent.serverHasAll();
     if (this.sending === null) this.setStatus('synced');
   }
 

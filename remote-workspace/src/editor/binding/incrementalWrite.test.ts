@@ -1,5 +1,5 @@
-import { childIds, documentTree, getBlock, type NewBlock } from '@quire/shared/collab';
-import { bindEditor, documentWith, outline, type Harness } from '../test/editorHarness';
+import { childIds, documentTree, getBlock } from '@quire/shared/collab';
+import { bindEditor, documentWith, outline, paragraph, type Harness } from '../test/editorHarness';
 
 // The real reader, counted: a keystroke must not read children lists the editor did not change.
 jest.mock('@quire/shared/collab', () => {
@@ -11,13 +11,6 @@ let harness: Harness | undefined;
 afterEach(() => {
   harness?.destroy();
   harness = undefined;
-});
-
-const paragraph = (id: string, text: string, children: NewBlock[] = []): NewBlock => ({
-  id,
-  ty: 'paragraph',
-  text: [{ insert: text }],
-  children,
 });
 
 function open() {

@@ -1,6 +1,5 @@
 import * as BlockNote from '@blocknote/core';
-import type { NewBlock } from '@quire/shared/collab';
-import { bindEditor, documentWith, type Harness } from '../test/editorHarness';
+import { bindEditor, documentWith, paragraph, type Harness } from '../test/editorHarness';
 import { TopLevelBlocks } from './topLevelBlocks';
 
 // The real converter, counted: a read after a keystroke converts the one block that changed.
@@ -13,13 +12,6 @@ let harness: Harness | undefined;
 afterEach(() => {
   harness?.destroy();
   harness = undefined;
-});
-
-const paragraph = (id: string, text: string, children: NewBlock[] = []): NewBlock => ({
-  id,
-  ty: 'paragraph',
-  text: [{ insert: text }],
-  children,
 });
 
 function open() {

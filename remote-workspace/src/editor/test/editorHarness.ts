@@ -18,6 +18,14 @@ import type { DocumentEditorInstance } from '../schema';
 
 export const otherOrigin = Symbol('another-client');
 
+/** A paragraph block saying `text`, with `children` under it. */
+export const paragraph = (id: string, text: string, children: NewBlock[] = []): NewBlock => ({
+  id,
+  ty: 'paragraph',
+  text: [{ insert: text }],
+  children,
+});
+
 /** A document holding exactly `blocks` (the empty document's paragraph removed). */
 export function documentWith(blocks: NewBlock[]): Y.Doc {
   const doc = decodeDoc(emptyDocument());
