@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDocument, middleText } from './content.mjs';
 import { servePlain } from './plainServer.mjs';
+import { wheelTo } from './reach.mjs';
 import { readSourceMap } from '../lib/sourceMap.mjs';
 import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
 
@@ -199,7 +200,7 @@ const editor = await openEditor(browser);
 try {
   const { page } = editor;
   const target = page.locator(editor.block, { hasText: middleText }).first();
-  await target.scrollIntoViewIfNeeded();
+  await wheelTo(page, target);
   await target.locator('.bn-inline-content').click();
   await page.keyboard.press('End');
   if (windowSize > 0) await fillWindow(page);

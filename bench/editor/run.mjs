@@ -19,6 +19,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDocument, middleText } from './content.mjs';
 import { servePlain } from './plainServer.mjs';
+import { wheelTo } from './reach.mjs';
 import { createDocument, launchChromium, signIn, signedInContext, startQuire } from '../lib/quire.mjs';
 
 const args = process.argv.slice(2);
@@ -61,7 +62,7 @@ async function open(page, url, editor, navigate) {
 
 async function typeInTheMiddle(page, editor) {
   const target = page.locator(`${editor.block}`, { hasText: middleText }).first();
-  await target.scrollIntoViewIfNeeded();
+  await wheelTo(page, target);
   await target.locator('.bn-inline-content').click();
   await page.keyboard.press('End');
   await sleep(1000);

@@ -4,6 +4,7 @@ import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
 import { findExtension, type FindSlot } from './find/findExtension';
+import { blockWindowExtension } from './longDocument/blockWindowPlugin';
 import { caretBlocksExtension } from './longDocument/caretBlocks';
 import { pasteFromOtherEditors } from './paste/pasteFromOtherEditors';
 import { presenceExtension } from './presence/presenceExtension';
@@ -50,6 +51,7 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
       undoExtension(setup.undoSlot),
       findExtension(setup.findSlot ?? { open: null }),
       caretBlocksExtension(),
+      blockWindowExtension(),
       ...(setup.presence == null ? [] : [presenceExtension(setup.presence)]),
     ],
     pasteHandler: pasteFromOtherEditors,

@@ -1,5 +1,6 @@
 import { Plugin, PluginKey, type EditorState, type Transaction } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
+import { revealPosition } from '../longDocument/blockWindowPlugin';
 import { findMatches, type Match } from './matches';
 
 /** What find holds: the query, its occurrences, and which one is current (-1: none). */
@@ -97,6 +98,7 @@ function revealCurrent(view: EditorView): void {
   const state = findStateOf(view.state);
   const match = state?.matches[state.current];
   if (match === undefined) return;
+  revealPosition(view, match.from);
   const { node } = view.domAtPos(match.from);
   const element = node instanceof Element ? node : node.parentElement;
   element?.scrollIntoView({ block: 'center' });

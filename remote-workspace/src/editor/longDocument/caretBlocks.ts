@@ -82,6 +82,11 @@ export function caretBlocksPlugin(): Plugin<CaretBlocks> {
   });
 }
 
+/** Start positions of the top-level blocks marked with `caretBlockClass`, ascending. */
+export function caretBlockStarts(state: EditorState): readonly number[] {
+  return key.getState(state)?.starts ?? [];
+}
+
 export function caretBlocksExtension() {
   return createExtension({ key: 'quireCaretBlocks', prosemirrorPlugins: [caretBlocksPlugin()] } as const);
 }

@@ -1,5 +1,7 @@
-import { createBlockConfig, createBlockSpec } from '@blocknote/core';
+import { createBlockConfig, createBlockSpec, getNodeById } from '@blocknote/core';
+import type { EditorView } from 'prosemirror-view';
 import { getI18n } from 'react-i18next';
+import { revealPosition } from '../longDocument/blockWindowPlugin';
 import { keepEventsInFields } from './fieldEvents';
 
 export const outlineType = 'outline';
@@ -53,7 +55,10 @@ export function outlineEntries(blocks: readonly BlockLike[], depth: number, into
   return into;
 }
 
-function scrollToBlock(root: HTMLElement | undefined, id: string): void {
+/** Scrolls to the block `id`, rendering it first if the long document's window left it out. */
+function scrollToBlock(view: EditorView | undefined, root: HTMLElement | undefined, id: string): void {
+  const found = view === undefined ? undefined : getNodeById(id, view.state.doc);
+  if (view !== undefined && found !== undefined) revealPosition(view, found.posBeforeNode + 1);
   const target = [...(root?.querySelectorAll<HTMLElement>('[data-node-type="blockOuter"]') ?? [])].find(
     (element) => element.dataset.id === id,
   );
@@ -96,7 +101,7 @@ export const createOutlineSpec = createBlockSpec(createOutlineConfig, {
           button.dataset.headingId = entry.id;
           button.textContent = entry.text;
           button.addEventListener('click', () => {
-            scrollToBlock(editor.domElement, entry.id);
+            scrollToBlock(editor.prosemirrorView, editor.domElement, entry.id);
           });
           item.append(button);
           return item;
