@@ -114,16 +114,17 @@ class BlockWindow {
     windows.delete(this.view);
   }
 
-  /** Re-centres the window on the top-level block holding `pos`, when it is not rendered. */
-  reveal(pos: number): void {
+  /** Re-centres the window on the top-level block holding `pos`, when it is not rendered: true if it moved. */
+  reveal(pos: number): boolean {
     const group = this.view.state.doc.firstChild;
-    if (this.range === null || group === null) return;
+    if (this.range === null || group === null) return false;
     const index = Math.min(this.view.state.doc.resolve(Math.max(1, pos)).index(1), group.childCount - 1);
-    if (index >= this.range.start && index <= this.range.end) return;
+    if (index >= this.range.start && index <= this.range.end) return false;
     this.measure();
     const prefix = this.prefix();
     const blocks = Math.max(minimumWindowBlocks, this.range.end - this.range.start + 1);
     this.setRange(windowAt(index, group.childCount, blocks), prefix);
+    return true;
   }
 
   private stop(): void {
@@ -297,9 +298,13 @@ class BlockWindow {
 const same = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
-/** Renders the top-level block holding `pos` if the window had left it out (before scrolling to it). */
-export function revealPosition(view: EditorView, pos: number): void {
-  windows.get(view)?.reveal(pos);
+/**
+ * Renders the top-level block holding `pos` if the window had left it out, before one scrolls to it: true if
+ * it had (then scroll at once, not smoothly: a smooth scroll's end, reckoned before the blocks on the way were
+ * measured, would not be the block's).
+ */
+export function revealPosition(view: EditorView, pos: number): boolean {
+  return windows.get(view)?.reveal(pos) ?? false;
 }
 
 function toDocumentEnd(view: EditorView, end: 'start' | 'end', extend: boolean): boolean {

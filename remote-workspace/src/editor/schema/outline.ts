@@ -58,11 +58,11 @@ export function outlineEntries(blocks: readonly BlockLike[], depth: number, into
 /** Scrolls to the block `id`, rendering it first if the long document's window left it out. */
 function scrollToBlock(view: EditorView | undefined, root: HTMLElement | undefined, id: string): void {
   const found = view === undefined ? undefined : getNodeById(id, view.state.doc);
-  if (view !== undefined && found !== undefined) revealPosition(view, found.posBeforeNode + 1);
+  const revealed = view !== undefined && found !== undefined && revealPosition(view, found.posBeforeNode + 1);
   const target = [...(root?.querySelectorAll<HTMLElement>('[data-node-type="blockOuter"]') ?? [])].find(
     (element) => element.dataset.id === id,
   );
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.scrollIntoView({ behavior: revealed ? 'instant' : 'smooth', block: 'start' });
 }
 
 export const createOutlineSpec = createBlockSpec(createOutlineConfig, {
