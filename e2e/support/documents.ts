@@ -71,6 +71,27 @@ export async function serverDocument(
   return { doc, stateVector: Uint8Array.from(body.data.state_vector), version: body.data.version };
 }
 
+/**
+ * Appends AppFlowy JSON blocks (`{type, data, delta, children}`) at the end of a document through
+ * `POST …/page-view/{id}/append-block`, in batches of `batch`.
+ */
+export async function appendBlocks(
+  page: Page,
+  apiUrl: string,
+  workspaceId: string,
+  viewId: string,
+  blocks: readonly Record<string, unknown>[],
+  batch = 100,
+): Promise<void> {
+  for (let start = 0; start < blocks.length; start += batch) {
+    const response = await page.request.post(
+      `${apiUrl}/api/workspace/${workspaceId}/page-view/${viewId}/append-block`,
+      { headers: await bearer(page), data: { blocks: blocks.slice(start, start + batch) } },
+    );
+    expect(((await response.json()) as { code: number }).code).toBe(0);
+  }
+}
+
 /** Sends a Yjs update to a document collab as a web client does; resolves with the collab's version. */
 export async function sendWebUpdate(
   page: Page,

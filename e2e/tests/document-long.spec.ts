@@ -3,6 +3,7 @@
 // Enter keep every character in order (the new block must never be skipped by `content-visibility`).
 import { expect, test, type Page } from '@playwright/test';
 import {
+  appendBlocks,
   createDocumentPage,
   descendants,
   documentTree,
@@ -10,29 +11,20 @@ import {
   serverDocument,
 } from '../support/documents.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
-import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
+import { signInByMagicLink } from '../support/sign-in.js';
 import { currentLocation } from '../support/workspace.js';
 
 const running = quireWithMailbox();
 const count = 300;
 
-async function appendParagraphs(page: Page, workspaceId: string, viewId: string): Promise<void> {
+function appendParagraphs(page: Page, workspaceId: string, viewId: string): Promise<void> {
   const blocks = Array.from({ length: count }, (_, index) => ({
     type: 'paragraph',
     data: {},
     delta: [{ insert: `Paragraph ${index + 1} of the long notes.` }],
     children: [],
   }));
-  for (let start = 0; start < blocks.length; start += 100) {
-    const response = await page.request.post(
-      `${running.quire.url}/api/workspace/${workspaceId}/page-view/${viewId}/append-block`,
-      {
-        headers: { authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` },
-        data: { blocks: blocks.slice(start, start + 100) },
-      },
-    );
-    expect(((await response.json()) as { code: number }).code).toBe(0);
-  }
+  return appendBlocks(page, running.quire.url, workspaceId, viewId, blocks);
 }
 
 const topLevelBlocks = (page: Page) =>

@@ -4,6 +4,7 @@
 // the window had left out; typing after scrolling away from the caret writes where the caret is.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  appendBlocks,
   createDocumentPage,
   descendants,
   documentTree,
@@ -11,7 +12,7 @@ import {
   serverDocument,
 } from '../support/documents.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
-import { signInByMagicLink, storedAccessToken } from '../support/sign-in.js';
+import { signInByMagicLink } from '../support/sign-in.js';
 import { currentLocation } from '../support/workspace.js';
 
 const running = quireWithMailbox();
@@ -41,17 +42,7 @@ async function openLongDocument(page: Page, name: string) {
   await signInByMagicLink(page, running.quire, running.mailbox, `${name}-${Date.now()}@quire.test`, '/app');
   const { workspaceId } = await currentLocation(page);
   const viewId = await createDocumentPage(page, running.quire.url, workspaceId, 'Window notes');
-  const blocks = documentBlocks();
-  for (let start = 0; start < blocks.length; start += 500) {
-    const response = await page.request.post(
-      `${running.quire.url}/api/workspace/${workspaceId}/page-view/${viewId}/append-block`,
-      {
-        headers: { authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` },
-        data: { blocks: blocks.slice(start, start + 500) },
-      },
-    );
-    expect(((await response.json()) as { code: number }).code).toBe(0);
-  }
+  await appendBlocks(page, running.quire.url, workspaceId, viewId, documentBlocks(), 500);
   await page.goto(`${running.quire.url}/app/${workspaceId}/${viewId}`);
   await expect(page.getByTestId('document-editor')).toHaveAttribute('data-ready', 'true', {
     timeout: 60_000,
@@ -75,6 +66,29 @@ function paragraphsInView(page: Page): Promise<number[]> {
     }
     return numbers;
   });
+}
+
+/**
+ * One turn of the wheel by `delta`: the paragraphs then in view are consecutive, and they join the edge reached
+ * before (`edge`: the last paragraph seen going down, the first going up), none skipped or gone back over.
+ * Answers the new edge.
+ */
+async function wheelTurn(page: Page, delta: number, edge: number, turn: number): Promise<number> {
+  await page.mouse.wheel(0, delta);
+  await page.waitForTimeout(40);
+  const seen = await paragraphsInView(page);
+  expect(seen.length, `paragraphs in view after ${turn} turns`).toBeGreaterThan(0);
+  const first = seen[0] ?? 0;
+  const last = seen.at(-1) ?? 0;
+  expect(last - first).toBe(seen.length - 1);
+  if (delta > 0) {
+    expect(first).toBeLessThanOrEqual(edge + 1);
+    expect(last).toBeGreaterThanOrEqual(edge);
+    return last;
+  }
+  expect(last).toBeGreaterThanOrEqual(edge - 1);
+  expect(first).toBeLessThanOrEqual(edge);
+  return first;
 }
 
 /** Scrolls with the wheel over the text until `target` is in the viewport. */
@@ -112,19 +126,8 @@ test('ENT-36 / a long document renders a window of blocks; the wheel reaches eve
 
   await page.mouse.move(640, 400);
   let highest = (await paragraphsInView(page)).at(-1) ?? 0;
-  for (let turn = 0; turn < 600 && highest < count; turn += 1) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(40);
-    const seen = await paragraphsInView(page);
-    expect(seen.length, `paragraphs in view after ${turn + 1} turns`).toBeGreaterThan(0);
-    const first = seen[0] ?? 0;
-    const last = seen.at(-1) ?? 0;
-    // Consecutive paragraphs, none skipped since the last turn, and none behind them (no jump back).
-    expect(last - first).toBe(seen.length - 1);
-    expect(first).toBeLessThanOrEqual(highest + 1);
-    expect(last).toBeGreaterThanOrEqual(highest);
-    highest = last;
-  }
+  for (let turn = 1; turn <= 600 && highest < count; turn += 1)
+    highest = await wheelTurn(page, 400, highest, turn);
   expect(highest).toBe(count);
   expect(await rendered()).toBeLessThan(200);
 });
@@ -138,18 +141,7 @@ test('ENT-36 / from the end of a long document, the wheel goes back up through b
   await expect(paragraph(page, count)).toBeInViewport();
   await page.mouse.move(640, 400);
   let lowest = (await paragraphsInView(page))[0] ?? count;
-  for (let turn = 0; turn < 40; turn += 1) {
-    await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(40);
-    const seen = await paragraphsInView(page);
-    expect(seen.length, `paragraphs in view after ${turn + 1} turns`).toBeGreaterThan(0);
-    const first = seen[0] ?? 0;
-    const last = seen.at(-1) ?? 0;
-    expect(last - first).toBe(seen.length - 1);
-    expect(last).toBeGreaterThanOrEqual(lowest - 1);
-    expect(first).toBeLessThanOrEqual(lowest);
-    lowest = first;
-  }
+  for (let turn = 1; turn <= 40; turn += 1) lowest = await wheelTurn(page, -400, lowest, turn);
   expect(lowest).toBeLessThan(count - 100);
 });
 
@@ -174,6 +166,15 @@ test('ENT-36 / a far block is edited after scrolling to it and saved; mod+Home a
     hasText: `${paragraphText(900)} Edited far down. Still here.`,
   });
   await expect(edited).toBeInViewport();
+  // Lines typed at full speed, each right after Enter: every new block is rendered at once, in order.
+  const lines = Array.from({ length: 10 }, (_, index) => `Window line ${index + 1} typed.`);
+  for (const line of lines) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await expect(
+    page.locator('[data-testid="page-body"] .bn-inline-content', { hasText: lines[9] }),
+  ).toBeInViewport();
 
   await page.keyboard.press('ControlOrMeta+Home');
   await expect(page.locator('[data-testid="page-body"] .quire-outline')).toBeInViewport();
@@ -188,6 +189,8 @@ test('ENT-36 / a far block is edited after scrolling to it and saved; mod+Home a
   const { doc } = await serverDocument(page, running.quire.url, workspaceId, viewId);
   const stored = descendants(documentTree(doc)).map((entry) => plainText(entry.text));
   expect(stored).toContain(`${paragraphText(900)} Edited far down. Still here.`);
+  const at = stored.indexOf(`${paragraphText(900)} Edited far down. Still here.`);
+  expect(stored.slice(at + 1, at + lines.length + 2)).toEqual([...lines, paragraphText(901)]);
   expect(stored).toContain(`${paragraphText(count)} The very end.`);
   expect(stored.filter((text) => text.startsWith('Paragraph '))).toHaveLength(count);
   expect(stored.some((text) => text.startsWith('At the top. '))).toBe(true);

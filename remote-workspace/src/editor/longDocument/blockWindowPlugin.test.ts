@@ -24,6 +24,13 @@ describe('a long document renders only a window of its top-level blocks', () => 
   it('leaves a document below the threshold alone', () => {
     harness = bindEditor(documentWith(paragraphs(windowFromBlocks - 1)));
     expect(sheet(harness)).toBe('');
+    // mod+End is the editor's there too: the caret's block is marked (rendered) in the same transaction.
+    const view = harness.editor.prosemirrorView;
+    view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', ctrlKey: true, bubbles: true }));
+    expect(harness.editor.getTextCursorPosition().block.id).toBe(`p${windowFromBlocks - 1}`);
+    expect(
+      view.dom.querySelector('.bn-block-outer:last-child')?.classList.contains('quire-caret-block'),
+    ).toBe(true);
   });
 
   it('renders the top of a long document first, the rest kept as room below it', () => {

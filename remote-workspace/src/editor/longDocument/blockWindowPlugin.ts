@@ -84,10 +84,6 @@ class BlockWindow {
     this.update(view);
   }
 
-  get active(): boolean {
-    return this.range !== null;
-  }
-
   update(view: EditorView, previous?: EditorState): void {
     this.view = view;
     const group = view.state.doc.firstChild;
@@ -307,8 +303,13 @@ export function revealPosition(view: EditorView, pos: number): boolean {
   return windows.get(view)?.reveal(pos) ?? false;
 }
 
+/**
+ * mod+Home / mod+End: the selection to the document's first or last text, in one transaction, so the block it
+ * lands in is one of the caret's blocks (rendered) before the next key arrives. The browser's own move went to
+ * the window's ends, and, below the window's threshold, into a block `content-visibility` still skipped: the
+ * next key was lost ("ritten at the end.").
+ */
 function toDocumentEnd(view: EditorView, end: 'start' | 'end', extend: boolean): boolean {
-  if (!(windows.get(view)?.active ?? false)) return false;
   const { doc, selection } = view.state;
   const target = end === 'start' ? Selection.atStart(doc) : Selection.atEnd(doc);
   const next = extend ? TextSelection.between(selection.$anchor, target.$head) : target;
