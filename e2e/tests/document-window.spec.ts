@@ -143,6 +143,18 @@ test('ENT-36 / from the end of a long document, the wheel goes back up through b
   let lowest = (await paragraphsInView(page))[0] ?? count;
   for (let turn = 1; turn <= 40; turn += 1) lowest = await wheelTurn(page, -400, lowest, turn);
   expect(lowest).toBeLessThan(count - 100);
+
+  // A rendered block above the viewport grows (as an image loading would): what the reader sees stays put.
+  const shownTop = () => paragraph(page, lowest).evaluate((element) => element.getBoundingClientRect().top);
+  const before = await shownTop();
+  await paragraph(page, lowest - 3).evaluate((element) => {
+    const id = element.closest<HTMLElement>('.bn-block-outer')?.dataset.id ?? '';
+    const style = document.createElement('style');
+    style.textContent = `.bn-block-outer[data-id="${id}"] { padding-bottom: 300px; }`;
+    document.head.append(style);
+  });
+  await page.waitForTimeout(300);
+  expect(Math.abs((await shownTop()) - before)).toBeLessThan(2);
 });
 
 test('ENT-36 / a far block is edited after scrolling to it and saved; mod+Home and mod+End reach the ends; typing after scrolling away writes at the caret', async ({

@@ -13,6 +13,7 @@ import {
   type WindowRange,
 } from './blockWindow';
 import { caretBlockStarts } from './caretBlocks';
+import { PlaceKeeper } from './placeKeeper';
 
 /**
  * Long documents render only the top-level blocks near the viewport (issue 9's keystroke goal; why and the
@@ -69,6 +70,10 @@ class BlockWindow {
   private measured = { height: 0, blocks: 0 };
   private scroller: HTMLElement | Window | null = null;
   private frame = 0;
+  private readonly place = new PlaceKeeper(
+    () => this.viewport().top,
+    (pixels) => this.scroller?.scrollBy({ top: pixels, behavior: 'instant' }),
+  );
   private readonly onScroll = () => {
     this.schedule();
   };
@@ -163,6 +168,7 @@ class BlockWindow {
     this.pinned = this.pinnedOutside(range);
     this.ids = [group.child(range.start).attrs.id as string, group.child(range.end).attrs.id as string];
     this.style.textContent = windowStyle(this.root, range, this.pinned, prefix);
+    this.place.watch(this.windowBlocks().map((block) => block.element));
   }
 
   /** Heights of the top-level blocks in order: measured, or estimated from the blocks measured so far. */
@@ -229,6 +235,7 @@ class BlockWindow {
   }
 
   private detach(): void {
+    this.place.stop();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.scroller?.removeEventListener('scroll', this.onScroll);
