@@ -24,6 +24,30 @@ async function offlineWorkerControls(page: Page) {
     .toBe(true);
 }
 
+/**
+ * The worker has kept the app's files that the page loaded before it controlled it: it fetches them again one
+ * by one once it controls the page, which a slow machine had not finished 400 ms later (the reload offline then
+ * found no workspace remote manifest). Settled: the workspace remote's manifest kept, and no file added for 500 ms.
+ */
+async function appFilesKept(page: Page) {
+  let previous = -1;
+  await expect
+    .poll(
+      async () => {
+        const kept = await page.evaluate(async () =>
+          (await (await caches.open('quire-static-v1')).keys()).map(
+            (request) => new URL(request.url).pathname,
+          ),
+        );
+        const settled = kept.length === previous && kept.includes('/remotes/workspace/mf-manifest.json');
+        previous = kept.length;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
 test('a page opened before opens offline, keeps offline edits across a reload and sends them when back online', async ({
   page,
   context,
@@ -118,7 +142,7 @@ test("a signed-in first visit (no offline worker yet) is enough: the app's reads
       { timeout: 15_000 },
     )
     .toContain(`/api/workspace/${workspaceId}/folder`);
-  await page.waitForTimeout(400);
+  await appFilesKept(page);
 
   await context.setOffline(true);
   await page.reload();

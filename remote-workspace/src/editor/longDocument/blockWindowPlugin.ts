@@ -1,5 +1,5 @@
 import { createExtension } from '@blocknote/core';
-import { Plugin, PluginKey, Selection, TextSelection, type EditorState } from 'prosemirror-state';
+import { Plugin, PluginKey, type EditorState } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import {
   firstWindowBlocks,
@@ -13,6 +13,7 @@ import {
   type WindowRange,
 } from './blockWindow';
 import { caretBlockStarts } from './caretBlocks';
+import { documentEndsPlugin } from './documentEnds';
 import { PlaceKeeper } from './placeKeeper';
 
 /**
@@ -21,7 +22,7 @@ import { PlaceKeeper } from './placeKeeper';
  * style sheet of `:nth-child` ranges this plugin owns, so ProseMirror's DOM is never touched and its observer
  * sees nothing. The window follows the scroll; the blocks holding the selection are always rendered; find and
  * the outline reveal a block before scrolling to it (`revealPosition`); mod+Home / mod+End go to the document's
- * ends, not the window's.
+ * ends, not the window's (`documentEnds.ts`).
  */
 
 type PMNode = EditorState['doc'];
@@ -310,20 +311,6 @@ export function revealPosition(view: EditorView, pos: number): boolean {
   return windows.get(view)?.reveal(pos) ?? false;
 }
 
-/**
- * mod+Home / mod+End: the selection to the document's first or last text, in one transaction, so the block it
- * lands in is one of the caret's blocks (rendered) before the next key arrives. The browser's own move went to
- * the window's ends, and, below the window's threshold, into a block `content-visibility` still skipped: the
- * next key was lost ("ritten at the end.").
- */
-function toDocumentEnd(view: EditorView, end: 'start' | 'end', extend: boolean): boolean {
-  const { doc, selection } = view.state;
-  const target = end === 'start' ? Selection.atStart(doc) : Selection.atEnd(doc);
-  const next = extend ? TextSelection.between(selection.$anchor, target.$head) : target;
-  view.dispatch(view.state.tr.setSelection(next).scrollIntoView());
-  return true;
-}
-
 export function blockWindowPlugin(): Plugin {
   editors += 1;
   const id = String(editors);
@@ -332,19 +319,13 @@ export function blockWindowPlugin(): Plugin {
     view: (view) => new BlockWindow(view, id),
     props: {
       attributes: { 'data-quire-window': id },
-      handleKeyDown: (view, event) => {
-        const mod = event.ctrlKey || event.metaKey;
-        if (!mod || event.altKey) return false;
-        if (event.key === 'Home' || (event.metaKey && event.key === 'ArrowUp'))
-          return toDocumentEnd(view, 'start', event.shiftKey);
-        if (event.key === 'End' || (event.metaKey && event.key === 'ArrowDown'))
-          return toDocumentEnd(view, 'end', event.shiftKey);
-        return false;
-      },
     },
   });
 }
 
 export function blockWindowExtension() {
-  return createExtension({ key: 'quireBlockWindow', prosemirrorPlugins: [blockWindowPlugin()] } as const);
+  return createExtension({
+    key: 'quireBlockWindow',
+    prosemirrorPlugins: [blockWindowPlugin(), documentEndsPlugin()],
+  } as const);
 }
