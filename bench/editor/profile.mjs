@@ -6,7 +6,7 @@
 //
 //   node bench/editor/profile.mjs [quire|plain] [blocks=5000] [keys=60]    (after a build)
 //   options: --trace [--save-trace=<file>], --no-profile, --style=<css>, --ab [--base=<css>], --window=<n>,
-//   --script=<js> (each described where it is read below)
+//   --script=<js>, --enter (each described where it is read below)
 /* global window, document, requestAnimationFrame, Element */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,7 +39,13 @@ const windowSize = Number(
 );
 const size = Number(process.argv[3] ?? 5000);
 const keys = Number(process.argv[4] ?? 60);
-const typed = 'the quick brown fox jumps over the lazy dog '.repeat(10).slice(0, keys);
+/** `--enter`: Enter and a letter in turn (a new line, typed into), with Enter's own keystroke to paint. */
+const enter = process.argv.includes('--enter');
+const typed = enter
+  ? Array.from({ length: keys }, (_, index) => (index % 2 === 0 ? 'Enter' : 'x'))
+  : [...'the quick brown fox jumps over the lazy dog '.repeat(10).slice(0, keys)];
+/** Types one key as a person would (Enter pressed, a character typed). */
+const typeKey = (page, key) => (key.length > 1 ? page.keyboard.press(key) : page.keyboard.type(key));
 
 /** Counts React commits (through the hook React reports each commit to, as its developer tools do). */
 function countCommits() {
@@ -161,6 +167,9 @@ const traceCategories = [
   'viz',
   'benchmark',
   'toplevel',
+  ...(process.argv.includes('--invalidations')
+    ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+    : []),
 ];
 
 /** Self time of the trace's complete events by name and thread, over all keys. */
@@ -263,7 +272,7 @@ async function compareStyle(page) {
           ),
         );
       });
-      await page.keyboard.type(key);
+      await typeKey(page, key);
       samples.push(await page.evaluate(() => window.__next));
       await sleep(50);
     }
@@ -285,7 +294,10 @@ async function profileKeys(page) {
       'keydown',
       (event) => {
         const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => window.__samples.push(performance.now() - start), 0));
+        const { key } = event;
+        requestAnimationFrame(() =>
+          setTimeout(() => window.__samples.push({ key, ms: performance.now() - start }), 0),
+        );
       },
       true,
     );
@@ -301,16 +313,30 @@ async function profileKeys(page) {
   if (tracing) await page.context().browser().startTracing(page, { categories: traceCategories });
   if (profiling) await cdp.send('Profiler.start');
   for (const key of typed) {
-    await page.keyboard.type(key);
+    await typeKey(page, key);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await sleep(50);
   }
   const after = await metric();
   const commits = (await page.evaluate(() => window.__commits)) - commitsBefore;
   console.log(`React commits: ${(commits / keys).toFixed(1)} per key`);
-  const samples = (await page.evaluate(() => window.__samples)).sort((a, b) => a - b);
-  const at = (q) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)].toFixed(1);
-  console.log(`keystroke to paint${profiling ? ' (profiled)' : ''}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  const samples = await page.evaluate(() => window.__samples);
+  const report = (label, list) => {
+    const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);
+    console.log(`${label}${profiling ? ' (profiled)' : ''}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  };
+  report('keystroke to paint', samples);
+  if (enter) {
+    report(
+      'Enter to paint',
+      samples.filter((sample) => sample.key === 'Enter'),
+    );
+    report(
+      'the next key to paint',
+      samples.filter((sample) => sample.key !== 'Enter'),
+    );
+  }
   for (const name of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'])
     console.log(`${name}: ${((1000 * (after[name] - before[name])) / keys).toFixed(1)} ms/key`);
   if (tracing) {

@@ -29,7 +29,7 @@ describe('the arithmetic of the long document’s block window', () => {
     const prefix = prefixSums(Array.from({ length: 10 }, () => 30));
     const sheet = windowStyle(root, { start: 3, end: 5 }, [], prefix);
     expect(sheet).toContain(
-      `${root} > .bn-block-group > .bn-block-outer:not(:nth-child(n+4 of .bn-block-outer):nth-child(-n+6 of .bn-block-outer)) { display: none !important; }`,
+      `${root} > .bn-block-group > .bn-block-outer:not(:nth-child(n+4 of .bn-block-outer):nth-last-child(n+5 of .bn-block-outer)) { display: none !important; }`,
     );
     expect(sheet).toContain(
       `${root} > .bn-block-group > .bn-block-outer:nth-child(4 of .bn-block-outer) { margin-top: 90px !important; }`,
@@ -44,12 +44,13 @@ describe('the arithmetic of the long document’s block window', () => {
     const prefix = prefixSums(Array.from({ length: 10 }, () => 30));
     const sheet = windowStyle(root, { start: 3, end: 5 }, [0, 4, 8], prefix);
     expect(sheet).toContain(
-      ':nth-child(-n+6 of .bn-block-outer), :nth-child(1 of .bn-block-outer), :nth-child(9 of .bn-block-outer))',
+      ':nth-last-child(n+5 of .bn-block-outer), :nth-child(1 of .bn-block-outer), :nth-last-child(2 of .bn-block-outer))',
     );
     // Block 0 has nothing hidden above it; the window starts 2 blocks after it, block 8 two after the window.
     expect(sheet).not.toContain('nth-child(1 of .bn-block-outer) { margin-top');
     expect(sheet).toContain('nth-child(4 of .bn-block-outer) { margin-top: 60px');
-    expect(sheet).toContain('nth-child(9 of .bn-block-outer) { margin-top: 60px');
+    // Blocks after the window are counted from the last: an insertion inside the window leaves their rules.
+    expect(sheet).toContain('nth-last-child(2 of .bn-block-outer) { margin-top: 60px');
     expect(sheet).toContain('height: 30px;');
   });
 });

@@ -11,6 +11,9 @@
 /** From this many top-level blocks on, only a window of them around the viewport is rendered. */
 export const windowFromBlocks = 500;
 
+/** Set on the editor's root element while its document is windowed (`windowFromBlocks` top-level blocks or more). */
+export const windowedAttribute = 'data-quire-windowed';
+
 /** Blocks rendered before the first measurement (the top of the document). */
 export const firstWindowBlocks = 60;
 
@@ -84,6 +87,11 @@ const px = (value: number) => `${Math.max(0, Math.round(value))}px`;
  * the hidden blocks after the last rendered one become the block group's trailing spacer. Rendered blocks are
  * never `content-visibility: auto` here: their measured heights must be their own. Screen only (a printout
  * holds every block).
+ *
+ * Blocks up to the window's last are counted from the first block (`:nth-child`), blocks after it from the last
+ * (`:nth-last-child`): a block inserted or removed inside the window (Enter, Backspace at a line's start) then
+ * leaves the sheet as it was. A rewritten sheet makes Chromium restyle every top-level block and all it holds
+ * (Enter at 5,000 blocks: PERFORMANCE.md).
  */
 export function windowStyle(
   root: string,
@@ -93,11 +101,13 @@ export function windowStyle(
 ): string {
   const count = prefix.length - 1;
   const group = `${root} > .bn-block-group`;
-  const nth = (selector: string) => `:nth-child(${selector} of .bn-block-outer)`;
+  const of = ' of .bn-block-outer)';
+  const at = (index: number) =>
+    index <= range.end ? `:nth-child(${index + 1}${of}` : `:nth-last-child(${count - index}${of}`;
   const pins = pinned.filter((index) => index < range.start || index > range.end);
   const shown =
-    `${nth(`n+${range.start + 1}`)}${nth(`-n+${range.end + 1}`)}` +
-    pins.map((index) => `, ${nth(String(index + 1))}`).join('');
+    `:nth-child(n+${range.start + 1}${of}:nth-last-child(n+${count - range.end}${of}` +
+    pins.map((index) => `, ${at(index)}`).join('');
   const rules = [
     `${group} > .bn-block-outer:not(${shown}) { display: none !important; }`,
     // Not BlockNote's `transition: margin`: the room of hidden blocks must be there at once.
@@ -108,10 +118,7 @@ export function windowStyle(
   let next = 0;
   for (const index of renderedIndexes(range, pins)) {
     const gap = offsetOf(prefix, index) - offsetOf(prefix, next);
-    if (gap > 0)
-      rules.push(
-        `${group} > .bn-block-outer${nth(String(index + 1))} { margin-top: ${px(gap)} !important; }`,
-      );
+    if (gap > 0) rules.push(`${group} > .bn-block-outer${at(index)} { margin-top: ${px(gap)} !important; }`);
     next = index + 1;
   }
   const tail = offsetOf(prefix, count) - offsetOf(prefix, next);

@@ -17,13 +17,16 @@ function sheet(h: Harness): string {
   return document.head.querySelector(`style[data-quire-window="${id ?? ''}"]`)?.textContent ?? '';
 }
 
-const shown = (from: number, to: number) =>
-  `:not(:nth-child(n+${from} of .bn-block-outer):nth-child(-n+${to} of .bn-block-outer)`;
+/** The window's rule for blocks `from` to `to` (counted from 1, as `:nth-child` counts) of `count`. */
+const shown = (from: number, to: number, count = windowFromBlocks + 100) =>
+  `:not(:nth-child(n+${from} of .bn-block-outer):nth-last-child(n+${count - to + 1} of .bn-block-outer)`;
 
 describe('a long document renders only a window of its top-level blocks', () => {
   it('leaves a document below the threshold alone', () => {
     harness = bindEditor(documentWith(paragraphs(windowFromBlocks - 1)));
     expect(sheet(harness)).toBe('');
+    // content-visibility (longDocumentStyles) applies there, not in a windowed document.
+    expect(harness.editor.prosemirrorView.dom.hasAttribute('data-quire-windowed')).toBe(false);
     // mod+End is the editor's there too: the caret's block is marked (rendered) in the same transaction.
     const view = harness.editor.prosemirrorView;
     view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', ctrlKey: true, bubbles: true }));
@@ -35,6 +38,7 @@ describe('a long document renders only a window of its top-level blocks', () => 
 
   it('renders the top of a long document first, the rest kept as room below it', () => {
     harness = bindEditor(documentWith(paragraphs(windowFromBlocks + 100)));
+    expect(harness.editor.prosemirrorView.dom.getAttribute('data-quire-windowed')).toBe('true');
     expect(sheet(harness)).toContain(`${shown(1, firstWindowBlocks)}) { display: none !important; }`);
     expect(sheet(harness)).toMatch(/::after \{ content: ''; display: block; height: [1-9]\d+px; \}/);
   });
@@ -44,10 +48,33 @@ describe('a long document renders only a window of its top-level blocks', () => 
     const h = harness;
     h.editor.setTextCursorPosition('p400', 'end');
     expect(sheet(h)).toContain(
-      `${shown(1, firstWindowBlocks)}, :nth-child(399 of .bn-block-outer), :nth-child(400 of .bn-block-outer), :nth-child(401 of .bn-block-outer))`,
+      `${shown(1, firstWindowBlocks)}, :nth-last-child(202 of .bn-block-outer), :nth-last-child(201 of .bn-block-outer), :nth-last-child(200 of .bn-block-outer))`,
     );
     h.editor.insertBlocks([{ type: 'paragraph', content: 'new first' }], 'p1', 'before');
-    expect(sheet(h)).toContain(`${shown(2, firstWindowBlocks + 1)}, :nth-child(400 of .bn-block-outer)`);
+    expect(sheet(h)).toContain(
+      // The caret's blocks, counted from the last block, are the same ones.
+      `${shown(2, firstWindowBlocks + 1, windowFromBlocks + 101)}, :nth-last-child(202 of .bn-block-outer), :nth-last-child(201 of .bn-block-outer), :nth-last-child(200 of .bn-block-outer))`,
+    );
+  });
+
+  it('leaves the sheet as it was when a block is inserted or removed inside the window (Enter, Backspace)', () => {
+    harness = bindEditor(documentWith(paragraphs(windowFromBlocks + 100)));
+    const h = harness;
+    h.editor.setTextCursorPosition('p30', 'end');
+    const before = sheet(h);
+    const style = document.head.querySelector(
+      `style[data-quire-window="${h.editor.prosemirrorView.dom.getAttribute('data-quire-window') ?? ''}"]`,
+    );
+    const rewrites: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => rewrites.push(...records));
+    if (style !== null) observer.observe(style, { childList: true, characterData: true, subtree: true });
+    h.editor.insertBlocks([{ type: 'paragraph', content: 'a new line' }], 'p30', 'after');
+    h.editor.setTextCursorPosition(h.editor.document[30]?.id ?? '', 'end');
+    h.editor.removeBlocks(['p31']);
+    expect(rewrites.concat(observer.takeRecords())).toEqual([]);
+    observer.disconnect();
+    expect(sheet(h)).toBe(before);
+    expect(before).toContain(shown(1, firstWindowBlocks));
   });
 
   it('reveals a far block before anything scrolls to it', () => {
@@ -67,7 +94,7 @@ describe('a long document renders only a window of its top-level blocks', () => 
     const view = harness.editor.prosemirrorView;
     view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', ctrlKey: true, bubbles: true }));
     expect(harness.editor.getTextCursorPosition().block.id).toBe(`p${windowFromBlocks + 100}`);
-    expect(sheet(harness)).toContain(`:nth-child(${windowFromBlocks + 100} of .bn-block-outer))`);
+    expect(sheet(harness)).toContain(`:nth-last-child(1 of .bn-block-outer))`);
     view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', ctrlKey: true, bubbles: true }));
     expect(harness.editor.getTextCursorPosition().block.id).toBe('p1');
   });

@@ -10,6 +10,7 @@ import {
   windowAt,
   windowFromBlocks,
   windowStyle,
+  windowedAttribute,
   type WindowRange,
 } from './blockWindow';
 import { caretBlockStarts } from './caretBlocks';
@@ -42,12 +43,17 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** Blocks in a top-level block, itself counted; per node (a node never changes: an edited block is a new node). */
+const blockCounts = new WeakMap<PMNode, number>();
 function blockCount(node: PMNode): number {
+  const known = blockCounts.get(node);
+  if (known !== undefined) return known;
   let count = 1;
   node.descendants((child) => {
     if (child.type.name === 'blockContainer') count += 1;
     return child.type.isBlock;
   });
+  blockCounts.set(node, count);
   return count;
 }
 
@@ -168,7 +174,8 @@ class BlockWindow {
     this.range = range;
     this.pinned = this.pinnedOutside(range);
     this.ids = [group.child(range.start).attrs.id as string, group.child(range.end).attrs.id as string];
-    this.style.textContent = windowStyle(this.root, range, this.pinned, prefix);
+    const text = windowStyle(this.root, range, this.pinned, prefix);
+    if (this.style.textContent !== text) this.style.textContent = text;
     this.place.watch(this.windowBlocks().map((block) => block.element));
   }
 
@@ -318,7 +325,10 @@ export function blockWindowPlugin(): Plugin {
     key,
     view: (view) => new BlockWindow(view, id),
     props: {
-      attributes: { 'data-quire-window': id },
+      attributes: (state): Record<string, string> =>
+        (state.doc.firstChild?.childCount ?? 0) >= windowFromBlocks
+          ? { 'data-quire-window': id, [windowedAttribute]: 'true' }
+          : { 'data-quire-window': id },
     },
   });
 }

@@ -1,4 +1,6 @@
 import { css } from 'styled-components';
+import { remoteCaretBlockClass } from '../presence/presencePlugin';
+import { windowedAttribute } from './blockWindow';
 import { caretBlockClass } from './caretBlocks';
 
 /**
@@ -10,7 +12,10 @@ import { caretBlockClass } from './caretBlocks';
  *
  * - Left out: the blocks around this client's selection (`caretBlockClass`): a key typed into a block Enter
  *   has just made, while Chromium still skips it, was inserted out of order or lost.
- * - Left out: a block holding a co-editor's caret: paint containment would clip their name drawn above it.
+ * - Left out: a block holding a co-editor's caret (`remoteCaretBlockClass`, a class: `:has()` here made Chromium
+ *   search every top-level block's subtree whenever the block group was restyled, ~40% of Enter's time at 5,000
+ *   blocks): paint containment would clip their name drawn above it.
+ * - Not in a windowed document (`windowedAttribute`): the block window decides what is rendered there.
  * - `contain-intrinsic-size: auto 2em`: a block never rendered counts as about one line, then its last size.
  * - No `overflow-clip-margin`.
  * - The caret's blocks are stacked above their siblings (`z-index: 1`): Chromium hit-tests the resting pointer
@@ -18,7 +23,9 @@ import { caretBlockClass } from './caretBlocks';
  *   where one clicked to type, and a block stacked above the others is tested first.
  */
 export const longDocumentStyles = css`
-  .bn-editor > .bn-block-group > .bn-block-outer:not(.${caretBlockClass}):not(:has(.quire-remote-caret)) {
+  .bn-editor:not([${windowedAttribute}])
+    > .bn-block-group
+    > .bn-block-outer:not(.${caretBlockClass}):not(.${remoteCaretBlockClass}) {
     content-visibility: auto;
     contain-intrinsic-size: auto 2em;
   }

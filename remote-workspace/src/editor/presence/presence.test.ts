@@ -48,6 +48,12 @@ describe('presence in the editor', () => {
     expect(caret?.textContent).toBe('');
     expect(caret?.querySelector('b')).toBeNull();
     expect(caret?.closest('[data-id]')?.getAttribute('data-id')).toBe('secondBB');
+    // Its top-level block is marked (left out of content-visibility, which would clip the name), no other.
+    expect(
+      [...(editor.domElement?.querySelectorAll('.bn-block-outer.quire-remote-caret-block') ?? [])].map(
+        (outer) => outer.getAttribute('data-id'),
+      ),
+    ).toEqual(['secondBB']);
     // The text before the caret in its block is the first six characters.
     const block = caret?.closest('.bn-inline-content');
     const marked = caret?.ownerDocument.createTextNode('|');

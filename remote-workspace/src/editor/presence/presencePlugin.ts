@@ -11,6 +11,14 @@ interface Drawn {
 
 const key = new PluginKey<Drawn>('quirePresence');
 
+/**
+ * The class of a top-level block holding a collaborator's caret: `longDocumentStyles` leaves it out of
+ * `content-visibility` (paint containment would clip the name drawn above the caret). A class the style rule
+ * matches directly, where `:has(.quire-remote-caret)` made Chromium search every top-level block's subtree on
+ * each restyle of the block group (Enter at 5,000 blocks: PERFORMANCE.md).
+ */
+export const remoteCaretBlockClass = 'quire-remote-caret-block';
+
 function caret(collaborator: Collaborator): HTMLElement {
   const caretElement = document.createElement('span');
   caretElement.className = 'quire-remote-caret';
@@ -23,6 +31,17 @@ function caret(collaborator: Collaborator): HTMLElement {
 }
 
 /** Every collaborator's caret (with their name) and selection, where they are in this copy of the document. */
+/** The top-level block holding `pos`, marked with `remoteCaretBlockClass`. */
+function caretBlock(state: EditorState, pos: number): Decoration[] {
+  const $pos = state.doc.resolve(pos);
+  if ($pos.depth < 2) return [];
+  const start = $pos.before(2);
+  const node = state.doc.nodeAt(start);
+  return node === null
+    ? []
+    : [Decoration.node(start, start + node.nodeSize, { class: remoteCaretBlockClass })];
+}
+
 function decorationsFor(state: EditorState, collaborators: readonly Collaborator[]): Drawn {
   const placed = collaborators.filter((c) => c.cursor !== null);
   const points = placed.flatMap((c) => (c.cursor === null ? [] : [c.cursor.anchor, c.cursor.head]));
@@ -43,6 +62,7 @@ function decorationsFor(state: EditorState, collaborators: readonly Collaborator
         key: `caret-${collaborator.clientId}-${collaborator.user.color}-${collaborator.user.name}`,
         side: -1,
       }),
+      ...caretBlock(state, head),
     );
     if (anchor !== undefined && anchor !== head)
       decorations.push(
