@@ -5,7 +5,7 @@
 // layout) over the keys. Not a benchmark: the profiler slows everything down; read it for proportions.
 //
 //   node bench/editor/profile.mjs [quire|plain] [blocks=5000] [keys=60]    (after a build)
-//   options: --trace [--save-trace=<file>], --no-profile, --style=<css>, --ab [--base=<css>], --window=<n>,
+//   options: --trace [--save-trace=<file>] [--invalidations], --no-profile, --style=<css>, --ab [--base=<css>], --window=<n>,
 //   --script=<js>, --enter (each described where it is read below)
 /* global window, document, requestAnimationFrame, Element */
 import { writeFileSync } from 'node:fs';
@@ -158,6 +158,7 @@ function print(title, map, total, count) {
     );
 }
 
+/** `--invalidations`: with `--trace`, Chromium's style invalidation tracking too (why elements were restyled). */
 const traceCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

@@ -13,8 +13,8 @@ import { caretBlockClass } from './caretBlocks';
  * - Left out: the blocks around this client's selection (`caretBlockClass`): a key typed into a block Enter
  *   has just made, while Chromium still skips it, was inserted out of order or lost.
  * - Left out: a block holding a co-editor's caret (`remoteCaretBlockClass`, a class: `:has()` here made Chromium
- *   search every top-level block's subtree whenever the block group was restyled, ~40% of Enter's time at 5,000
- *   blocks): paint containment would clip their name drawn above it.
+ *   search every top-level block's subtree whenever the block group was restyled): paint containment would clip
+ *   their name drawn above it.
  * - Not in a windowed document (`windowedAttribute`): the block window decides what is rendered there.
  * - `contain-intrinsic-size: auto 2em`: a block never rendered counts as about one line, then its last size.
  * - No `overflow-clip-margin`.

@@ -15,7 +15,7 @@ const key = new PluginKey<Drawn>('quirePresence');
  * The class of a top-level block holding a collaborator's caret: `longDocumentStyles` leaves it out of
  * `content-visibility` (paint containment would clip the name drawn above the caret). A class the style rule
  * matches directly, where `:has(.quire-remote-caret)` made Chromium search every top-level block's subtree on
- * each restyle of the block group (Enter at 5,000 blocks: PERFORMANCE.md).
+ * each restyle of the block group (PERFORMANCE.md).
  */
 export const remoteCaretBlockClass = 'quire-remote-caret-block';
 
@@ -30,7 +30,6 @@ function caret(collaborator: Collaborator): HTMLElement {
   return caretElement;
 }
 
-/** Every collaborator's caret (with their name) and selection, where they are in this copy of the document. */
 /** The top-level block holding `pos`, marked with `remoteCaretBlockClass`. */
 function caretBlock(state: EditorState, pos: number): Decoration[] {
   const $pos = state.doc.resolve(pos);
@@ -42,6 +41,7 @@ function caretBlock(state: EditorState, pos: number): Decoration[] {
     : [Decoration.node(start, start + node.nodeSize, { class: remoteCaretBlockClass })];
 }
 
+/** Every collaborator's caret (with their name) and selection, where they are in this copy of the document. */
 function decorationsFor(state: EditorState, collaborators: readonly Collaborator[]): Drawn {
   const placed = collaborators.filter((c) => c.cursor !== null);
   const points = placed.flatMap((c) => (c.cursor === null ? [] : [c.cursor.anchor, c.cursor.head]));
