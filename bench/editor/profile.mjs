@@ -6,8 +6,8 @@
 //
 //   node bench/editor/profile.mjs [quire|plain] [blocks=5000] [keys=60]    (after a build)
 //   options: --trace [--save-trace=<file>] [--invalidations], --no-profile, --style=<css>, --ab [--base=<css>], --window=<n>,
-//   --script=<js>, --enter (each described where it is read below)
-/* global window, document, requestAnimationFrame, Element */
+//   --script=<js>, --enter, --remote (each described where it is read below)
+/* global window, document, requestAnimationFrame, Element, MutationObserver */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDocument, middleText } from './content.mjs';
@@ -44,6 +44,11 @@ const enter = process.argv.includes('--enter');
 const typed = enter
   ? Array.from({ length: keys }, (_, index) => (index % 2 === 0 ? 'Enter' : 'x'))
   : [...'the quick brown fox jumps over the lazy dog '.repeat(10).slice(0, keys)];
+/**
+ * `--remote` (Quire only): a co-editor types, in a second page on the same document, and this page (profiled)
+ * receives: its CPU per key, and each key's time from the co-editor's keydown to the frame that paints it here.
+ */
+const remote = process.argv.includes('--remote');
 /** Types one key as a person would (Enter pressed, a character typed). */
 const typeKey = (page, key) => (key.length > 1 ? page.keyboard.press(key) : page.keyboard.type(key));
 
@@ -79,7 +84,13 @@ async function openEditor(browser) {
   const page = await context.newPage();
   await page.goto(`${quire.url}/app/${account.workspaceId}/${viewId}`);
   await page.waitForSelector('[data-testid="document-editor"][data-ready="true"]', { timeout: 300_000 });
-  return { page, block: '[data-testid="page-body"] .bn-block-content', stop: quire.stop };
+  let typist = page;
+  if (remote) {
+    typist = await (await signedInContext(browser, quire, account.session)).newPage();
+    await typist.goto(`${quire.url}/app/${account.workspaceId}/${viewId}`);
+    await typist.waitForSelector('[data-testid="document-editor"][data-ready="true"]', { timeout: 300_000 });
+  }
+  return { page, typist, block: '[data-testid="page-body"] .bn-block-content', stop: quire.stop };
 }
 
 const maps = new Map();
@@ -208,18 +219,19 @@ function printTrace({ traceEvents }) {
 const browser = await launchChromium();
 const editor = await openEditor(browser);
 try {
-  const { page } = editor;
-  const target = page.locator(editor.block, { hasText: middleText }).first();
-  await wheelTo(page, target);
+  const { page, typist = page } = editor;
+  if (remote) await wheelTo(page, page.locator(editor.block, { hasText: middleText }).first());
+  const target = typist.locator(editor.block, { hasText: middleText }).first();
+  await wheelTo(typist, target);
   await target.locator('.bn-inline-content').click();
-  await page.keyboard.press('End');
+  await typist.keyboard.press('End');
   if (windowSize > 0) await fillWindow(page);
   if (ab) {
     await compareStyle(page);
   } else {
     if (style !== undefined) await page.addStyleTag({ content: style });
     if (script !== undefined) await page.evaluate(script);
-    await profileKeys(page);
+    await profileKeys(page, typist);
   }
 } finally {
   await browser.close();
@@ -287,17 +299,30 @@ async function compareStyle(page) {
   }
 }
 
-async function profileKeys(page) {
+/** In the receiving page (`--remote`): each change to the editor's text, a task after the frame that paints it. */
+function watchRemoteKeys() {
+  window.__painted = [];
+  const editor = document.querySelector('.bn-editor');
+  new MutationObserver(() => {
+    requestAnimationFrame(() =>
+      setTimeout(() => window.__painted.push(performance.timeOrigin + performance.now()), 0),
+    );
+  }).observe(editor, { characterData: true, childList: true, subtree: true });
+}
+
+async function profileKeys(page, typist = page) {
   await sleep(1000);
-  await page.evaluate(() => {
+  if (typist !== page) await page.evaluate(watchRemoteKeys);
+  await typist.evaluate(() => {
     window.__samples = [];
     document.addEventListener(
       'keydown',
       (event) => {
         const start = event.timeStamp;
         const { key } = event;
+        const at = performance.timeOrigin + start;
         requestAnimationFrame(() =>
-          setTimeout(() => window.__samples.push({ key, ms: performance.now() - start }), 0),
+          setTimeout(() => window.__samples.push({ key, at, ms: performance.now() - start }), 0),
         );
       },
       true,
@@ -314,20 +339,33 @@ async function profileKeys(page) {
   if (tracing) await page.context().browser().startTracing(page, { categories: traceCategories });
   if (profiling) await cdp.send('Profiler.start');
   for (const key of typed) {
-    await typeKey(page, key);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const painted = remote ? await page.evaluate(() => window.__painted.length) : 0;
+    await typeKey(typist, key);
+    await typist.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    if (remote)
+      await page.waitForFunction((count) => window.__painted.length > count, painted, { timeout: 10_000 });
     await sleep(50);
   }
   const after = await metric();
   const commits = (await page.evaluate(() => window.__commits)) - commitsBefore;
   console.log(`React commits: ${(commits / keys).toFixed(1)} per key`);
-  const samples = await page.evaluate(() => window.__samples);
+  const samples = await typist.evaluate(() => window.__samples);
   const report = (label, list) => {
     const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);
     console.log(`${label}${profiling ? ' (profiled)' : ''}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
   };
-  report('keystroke to paint', samples);
+  report(remote ? 'keystroke to paint, in the typing page' : 'keystroke to paint', samples);
+  if (remote) {
+    // Each key: its keydown in the typing page to the first paint here after it (the clocks are the machine's).
+    const painted = await page.evaluate(() => window.__painted);
+    const arrivals = samples.map((sample) => ({
+      ms: (painted.find((at) => at >= sample.at) ?? Number.NaN) - sample.at,
+    }));
+    report('a co-editor’s key, from their keydown to the paint here', arrivals);
+  }
   if (enter) {
     report(
       'Enter to paint',

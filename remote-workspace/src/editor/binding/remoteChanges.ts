@@ -13,7 +13,9 @@ export interface RemoteChanges {
   reload: boolean;
 }
 
-function ownerIndex(doc: Y.Doc, key: 'children' | 'external_id'): Map<string, string> {
+type OwnerKey = 'children' | 'external_id';
+
+function ownerIndex(doc: Y.Doc, key: OwnerKey): Map<string, string> {
   const index = new Map<string, string>();
   documentParts(doc).blocks.forEach((block, id) => {
     if (!(block instanceof Y.Map)) return;
@@ -23,14 +25,35 @@ function ownerIndex(doc: Y.Doc, key: 'children' | 'external_id'): Map<string, st
   return index;
 }
 
+/** Per document: the block owning each text and children list, as last read (checked on every use). */
+const knownOwners = new WeakMap<Y.Doc, Record<OwnerKey, Map<string, string>>>();
+
+/**
+ * The block whose `key` field is `value` (the owner of a text or a children list). The index of every block is
+ * kept between changes and read again only when it does not hold the answer: a co-editor's key at 5,000 blocks
+ * read every block here (2.7 ms a key, profiled). An entry is used only while its block still names `value`.
+ */
+function ownerOf(doc: Y.Doc, key: OwnerKey, value: string): string | undefined {
+  let known = knownOwners.get(doc);
+  if (known === undefined) {
+    known = { children: new Map(), external_id: new Map() };
+    knownOwners.set(doc, known);
+  }
+  const cached = known[key].get(value);
+  if (cached !== undefined) {
+    const block: unknown = documentParts(doc).blocks.get(cached);
+    if (block instanceof Y.Map && (block as Y.Map<unknown>).get(key) === value) return cached;
+  }
+  known[key] = ownerIndex(doc, key);
+  return known[key].get(value);
+}
+
 /** Sorts the events of `observeDeep` on `data.document` into per-block changes. */
 export function remoteChangesOf(
   doc: Y.Doc,
   events: readonly Y.YEvent<Y.AbstractType<unknown>>[],
 ): RemoteChanges {
   const changes: RemoteChanges = { texts: new Map(), retyped: new Set(), parents: new Set(), reload: false };
-  let textOwners: Map<string, string> | undefined;
-  let childrenOwners: Map<string, string> | undefined;
   for (const event of events) {
     const path = event.path;
     const [section, sub, key] = path;
@@ -42,12 +65,10 @@ export function remoteChangesOf(
       typeof key === 'string' &&
       event instanceof Y.YTextEvent
     ) {
-      textOwners ??= ownerIndex(doc, 'external_id');
-      const owner = textOwners.get(key);
+      const owner = ownerOf(doc, 'external_id', key);
       if (owner !== undefined) changes.texts.set(owner, event.delta as TextEdit[]);
     } else if (section === 'meta' && sub === 'children_map' && typeof key === 'string') {
-      childrenOwners ??= ownerIndex(doc, 'children');
-      const owner = childrenOwners.get(key);
+      const owner = ownerOf(doc, 'children', key);
       if (owner !== undefined) changes.parents.add(owner);
     } else if (section === 'blocks' && typeof sub === 'string' && event instanceof Y.YMapEvent) {
       const keys = event.keysChanged;

@@ -1,5 +1,5 @@
 import { Tooltip, type Collaborator, type CollabPresence } from '@quire/shared';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -23,7 +23,21 @@ const Avatar = styled.span`
 `;
 
 const noCollaborators = () => () => undefined;
-const none: Collaborator[] = [];
+
+interface Person {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/**
+ * The people among `collaborators` (several tabs of one person are one), as text: a snapshot that stays equal
+ * while only their carets move, so a co-editor's every key does not render the avatars again.
+ */
+function peopleOf(collaborators: readonly Collaborator[]): string {
+  const people = new Map(collaborators.map((c) => [c.user.id, c.user]));
+  return JSON.stringify([...people.values()].map(({ id, name, color }): Person => ({ id, name, color })));
+}
 
 function initials(name: string): string {
   const words = name
@@ -36,10 +50,10 @@ function initials(name: string): string {
 /** Who else has this page open: one avatar per person (several tabs of one person are one), named on hover (CON-09). */
 export function PresenceAvatars({ presence }: { presence: CollabPresence | null }) {
   const { t } = useTranslation();
-  const collaborators = useSyncExternalStore(presence?.subscribe ?? noCollaborators, () =>
-    presence === null ? none : presence.collaborators(),
+  const snapshot = useSyncExternalStore(presence?.subscribe ?? noCollaborators, () =>
+    presence === null ? '[]' : peopleOf(presence.collaborators()),
   );
-  const people = [...new Map(collaborators.map((c) => [c.user.id, c.user])).values()];
+  const people = useMemo(() => JSON.parse(snapshot) as Person[], [snapshot]);
   if (people.length === 0) return null;
   return (
     <Row data-testid="presence-avatars" aria-label={t('workspace.editor.presence.label', 'Also here')}>

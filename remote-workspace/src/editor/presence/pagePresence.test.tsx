@@ -1,13 +1,21 @@
 import { CollabPresence } from '@quire/shared';
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { PagePresenceAvatars, PagePresenceProvider, useProvidePagePresence } from './pagePresence';
 
-function arrives(presence: CollabPresence, user: { id: string; name: string; color: string }) {
-  const other = new Awareness(new Y.Doc());
-  other.setLocalState({ user });
+type User = { id: string; name: string; color: string };
+
+/** `user`'s state (with `cursor`) from the other client `other`. */
+function tells(presence: CollabPresence, other: Awareness, user: User, cursor: unknown = null) {
+  other.setLocalState({ user, cursor });
   presence.receive(encodeAwarenessUpdate(other, [other.clientID]));
+}
+
+function arrives(presence: CollabPresence, user: User) {
+  const other = new Awareness(new Y.Doc());
+  tells(presence, other, user);
   other.destroy();
 }
 
@@ -38,6 +46,42 @@ describe("co-editors in the page's top bar", () => {
     expect(avatar).toHaveTextContent('AL');
     rerender(page(false));
     expect(screen.queryByTestId('presence-avatar')).toBeNull();
+    presence.destroy();
+  });
+
+  it('a co-editor’s caret moving (their every key) does not render the avatars again; a new name does', () => {
+    const presence = new CollabPresence(new Y.Doc());
+    let renders = 0;
+    render(
+      <PagePresenceProvider>
+        <Profiler id="avatars" onRender={() => (renders += 1)}>
+          <PagePresenceAvatars />
+        </Profiler>
+        <Body presence={presence} />
+      </PagePresenceProvider>,
+    );
+    const other = new Awareness(new Y.Doc());
+    const ana = { id: 'ana', name: 'Ana Lima', color: '#e91e63' };
+    act(() => {
+      tells(presence, other, ana, {
+        anchor: { blockId: 'b1', offset: 1 },
+        head: { blockId: 'b1', offset: 1 },
+      });
+    });
+    expect(screen.getByTestId('presence-avatar')).toHaveTextContent('AL');
+    const before = renders;
+    for (let offset = 2; offset < 6; offset += 1)
+      act(() => {
+        const at = { blockId: 'b1', offset };
+        tells(presence, other, ana, { anchor: at, head: at });
+      });
+    expect(renders).toBe(before);
+    act(() => {
+      tells(presence, other, { ...ana, name: 'Ana Souza' }, null);
+    });
+    expect(renders).toBeGreaterThan(before);
+    expect(screen.getByTestId('presence-avatar')).toHaveTextContent('AS');
+    other.destroy();
     presence.destroy();
   });
 
