@@ -30,10 +30,11 @@ const knownOwners = new WeakMap<Y.Doc, Record<OwnerKey, Map<string, string>>>();
 
 /**
  * The block whose `key` field is `value` (the owner of a text or a children list). The index of every block is
- * kept between changes and read again only when it does not hold the answer: a co-editor's key at 5,000 blocks
- * read every block here (2.7 ms a key, profiled). An entry is used only while its block still names `value`.
+ * kept between changes and read again only when it does not hold the answer, at most once per `key` for the
+ * changes of one transaction (`reread`): a co-editor's key at 5,000 blocks read every block here (2.7 ms a key,
+ * profiled). An entry is used only while its block still names `value`.
  */
-function ownerOf(doc: Y.Doc, key: OwnerKey, value: string): string | undefined {
+function ownerOf(doc: Y.Doc, key: OwnerKey, value: string, reread: Set<OwnerKey>): string | undefined {
   let known = knownOwners.get(doc);
   if (known === undefined) {
     known = { children: new Map(), external_id: new Map() };
@@ -44,6 +45,8 @@ function ownerOf(doc: Y.Doc, key: OwnerKey, value: string): string | undefined {
     const block: unknown = documentParts(doc).blocks.get(cached);
     if (block instanceof Y.Map && (block as Y.Map<unknown>).get(key) === value) return cached;
   }
+  if (reread.has(key)) return undefined;
+  reread.add(key);
   known[key] = ownerIndex(doc, key);
   return known[key].get(value);
 }
@@ -54,6 +57,7 @@ export function remoteChangesOf(
   events: readonly Y.YEvent<Y.AbstractType<unknown>>[],
 ): RemoteChanges {
   const changes: RemoteChanges = { texts: new Map(), retyped: new Set(), parents: new Set(), reload: false };
+  const reread = new Set<OwnerKey>();
   for (const event of events) {
     const path = event.path;
     const [section, sub, key] = path;
@@ -65,10 +69,10 @@ export function remoteChangesOf(
       typeof key === 'string' &&
       event instanceof Y.YTextEvent
     ) {
-      const owner = ownerOf(doc, 'external_id', key);
+      const owner = ownerOf(doc, 'external_id', key, reread);
       if (owner !== undefined) changes.texts.set(owner, event.delta as TextEdit[]);
     } else if (section === 'meta' && sub === 'children_map' && typeof key === 'string') {
-      const owner = ownerOf(doc, 'children', key);
+      const owner = ownerOf(doc, 'children', key, reread);
       if (owner !== undefined) changes.parents.add(owner);
     } else if (section === 'blocks' && typeof sub === 'string' && event instanceof Y.YMapEvent) {
       const keys = event.keysChanged;

@@ -57,6 +57,10 @@ function blockCount(node: PMNode): number {
   return count;
 }
 
+/** Whether the document is long enough to render only a window of its top-level blocks. */
+const isWindowed = (state: EditorState): boolean =>
+  (state.doc.firstChild?.childCount ?? 0) >= windowFromBlocks;
+
 interface WindowBlock {
   index: number;
   node: PMNode;
@@ -100,7 +104,7 @@ class BlockWindow {
     this.view = view;
     const group = view.state.doc.firstChild;
     const count = group?.childCount ?? 0;
-    if (group === null || count < windowFromBlocks) {
+    if (group === null || !isWindowed(view.state)) {
       this.stop();
       return;
     }
@@ -326,7 +330,7 @@ export function blockWindowPlugin(): Plugin {
     view: (view) => new BlockWindow(view, id),
     props: {
       attributes: (state): Record<string, string> =>
-        (state.doc.firstChild?.childCount ?? 0) >= windowFromBlocks
+        isWindowed(state)
           ? { 'data-quire-window': id, [windowedAttribute]: 'true' }
           : { 'data-quire-window': id },
     },

@@ -7,7 +7,7 @@ import type { EditorView } from 'prosemirror-view';
  * the window's ends, and, below the window's threshold, into a block `content-visibility` still skipped: the
  * next key was lost ("ritten at the end.").
  */
-function moveToDocumentEdge(view: EditorView, end: 'start' | 'end', extend: boolean): boolean {
+function selectDocumentEdge(view: EditorView, end: 'start' | 'end', extend: boolean): boolean {
   const { doc, selection } = view.state;
   const target = end === 'start' ? Selection.atStart(doc) : Selection.atEnd(doc);
   const next = extend ? TextSelection.between(selection.$anchor, target.$head) : target;
@@ -15,7 +15,7 @@ function moveToDocumentEdge(view: EditorView, end: 'start' | 'end', extend: bool
   return true;
 }
 
-/** mod+Home / mod+End (⌘↑ / ⌘↓ too; with Shift they extend the selection) through `moveToDocumentEdge`. */
+/** mod+Home / mod+End (⌘↑ / ⌘↓ too; with Shift they extend the selection) through `selectDocumentEdge`. */
 export function documentEndsPlugin(): Plugin {
   return new Plugin({
     props: {
@@ -23,9 +23,9 @@ export function documentEndsPlugin(): Plugin {
         const mod = event.ctrlKey || event.metaKey;
         if (!mod || event.altKey) return false;
         if (event.key === 'Home' || (event.metaKey && event.key === 'ArrowUp'))
-          return moveToDocumentEdge(view, 'start', event.shiftKey);
+          return selectDocumentEdge(view, 'start', event.shiftKey);
         if (event.key === 'End' || (event.metaKey && event.key === 'ArrowDown'))
-          return moveToDocumentEdge(view, 'end', event.shiftKey);
+          return selectDocumentEdge(view, 'end', event.shiftKey);
         return false;
       },
     },
