@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, UserRow } from '../db/schema.js';
-import { normaliseEmail } from '../models/email.js';
+import { defaultNameOf, normaliseEmail } from '../models/email.js';
 import { writeStored } from '../stored/format.js';
 import { identityDataFormat, userMetadataFormat } from '../stored/formats.js';
 import type { AuthDeps } from './deps.js';
@@ -170,7 +170,7 @@ interface NewAccount {
 
 async function insertUser(trx: Transaction<Database>, account: NewAccount): Promise<UserRow> {
   const uuid = randomUUID();
-  const name = account.name?.trim() || account.email.slice(0, account.email.lastIndexOf('@'));
+  const name = account.name?.trim() || defaultNameOf(account.email);
   await trx
     .insertInto('users')
     .values({

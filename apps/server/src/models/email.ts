@@ -5,3 +5,18 @@
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The name an account starts with when nobody gave one (a magic link, an identity without a name): the local part. */
+export function defaultNameOf(email: string): string {
+  return email.slice(0, email.lastIndexOf('@'));
+}
+
+/**
+ * Whether `name` is (a piece of) the person's address rather than a name they chose: empty, an address, or the
+ * default `defaultNameOf` gave them. Such a name may be shown to workspace members, never to the public.
+ */
+export function nameShowsAddress(name: string, email: string): boolean {
+  const shown = name.trim().toLowerCase();
+  const address = normaliseEmail(email);
+  return shown === '' || shown.includes('@') || shown === address || shown === defaultNameOf(address);
+}

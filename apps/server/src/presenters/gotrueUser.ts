@@ -4,6 +4,7 @@ import type { IdentityRow, UserRow } from '../db/schema.js';
 import { readStored } from '../stored/format.js';
 import { identityDataFormat } from '../stored/formats.js';
 import { parseUserMetadata } from '../models/userMetadata.js';
+import { defaultNameOf } from '../models/email.js';
 
 const identitySchema = z.object({
   identity_id: z.uuid(),
@@ -109,7 +110,7 @@ export function presentPendingSignup(id: string, email: string, at: string): Pen
     last_sign_in_at: null,
     confirmation_sent_at: at,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { name: email.slice(0, email.lastIndexOf('@')) },
+    user_metadata: { name: defaultNameOf(email) },
     identities: [],
     created_at: at,
     updated_at: at,

@@ -1,24 +1,22 @@
 import type { CommentUser, PublishedComment, PublishedReaction } from '@quire/shared/contract';
 import type { PublishedViewRow } from '../db/schema.js';
+import { nameShowsAddress } from '../models/email.js';
 import { parseUserMetadata } from '../models/userMetadata.js';
 import { canDeleteComment } from '../policies/publishedComment.js';
 import type { CommentAuthor, CommentWithAuthor, ReactionWithUser } from '../queries/publishedComments.js';
 
-/** Characters of an address's local part shown for someone whose name is their address. */
-const maskedNameLength = 6;
+/** The name a reader of a published page sees for someone who never chose one. */
+export const anonymousCommenterName = 'Anonymous';
 
 /**
- * Someone as the public sees them on a published page: id, name and avatar, never the e-mail address. A
- * name that is the address (sign-ups keep it until they choose one) or empty shows the start of the
- * address's local part instead, as AppFlowy does.
+ * Someone as the public sees them on a published page: id, name and avatar, never any part of the e-mail
+ * address. A name that is the address, its local part (the name a magic-link account starts with) or empty
+ * is one nobody chose: the reader sees `anonymousCommenterName` instead.
  */
 export function presentCommentUser(user: CommentAuthor): CommentUser {
-  const name = user.name.trim();
-  const showsAddress = name === '' || name.toLowerCase() === user.email.toLowerCase() || name.includes('@');
-  const local = user.email.split('@')[0] ?? '';
   return {
     uuid: user.uuid,
-    name: showsAddress ? Array.from(local).slice(0, maskedNameLength).join('') : name,
+    name: nameShowsAddress(user.name, user.email) ? anonymousCommenterName : user.name.trim(),
     avatar_url: parseUserMetadata(user.metadata).icon_url ?? null,
   };
 }
