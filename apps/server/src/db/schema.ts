@@ -195,6 +195,11 @@ export interface CollabsTable {
   version: Generated<number>;
   /** The snapshot's bytes plus the pending updates' (bigint: a string on PostgreSQL). */
   size_bytes: ColumnType<number | string, number | undefined, number>;
+  /**
+   * The collab this one belongs to when no page owns it (migration 0019): a row's database, a row document's row;
+   * null for a page's own collab.
+   */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One accepted Yjs update not yet folded into its collab's snapshot, in arrival order (`id`). */

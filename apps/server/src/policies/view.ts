@@ -2,6 +2,7 @@ import { AppError, SpecMessages, exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database, PublishedViewRow, ViewRow } from '../db/schema.js';
 import type { ViewTree } from '../queries/viewTree.js';
+import { collabOwner, noParents, type CollabParents } from './collabOwner.js';
 import { memberRole, type WorkspaceRole } from './membership.js';
 
 /** Who is asking, in the workspace of the view. */
@@ -129,17 +130,19 @@ export function authorizedView(
 }
 
 /**
- * A page's content follows its page: the view owning collab `objectId` (a document's, a grid's database),
- * if `actor` may `action` it. A collab no page owns answers RecordNotFound 'Document not found' after the
- * role check, like a view.
+ * A page's content follows its page: the view owning collab `objectId` (a document's, a grid's database) —
+ * directly, or through the collabs it belongs to (`parents`, see `collabOwner`: a row's database, a row
+ * document's row) — if `actor` may `action` it. A collab no page owns answers RecordNotFound 'Document not
+ * found' after the role check, like a view.
  */
 export function authorizedCollab(
   actor: ViewActor,
   action: 'read' | 'write',
   tree: ViewTree,
   objectId: string,
+  parents: CollabParents = noParents,
 ): ViewRow {
-  const owner = tree.ownerOfCollab(objectId);
+  const owner = collabOwner(tree, objectId, parents);
   if (owner === undefined) {
     if (!roleMayAttempt(actor, action)) throw new AppError('NotEnoughPermissions');
     throw new AppError('RecordNotFound', SpecMessages.documentNotFound);

@@ -5,7 +5,9 @@ import { decodeUpdateChecked } from '../collab/updates.js';
 import { queueCollabUpdate } from '../commands/collab/acceptUpdate.js';
 import type { Config } from '../config/index.js';
 import type { Database, ViewRow } from '../db/schema.js';
+import { authorizedCollabOf } from '../policies/collabAccess.js';
 import { authorizedCollab, viewActor, type ViewActor } from '../policies/view.js';
+import { loadCollabParents } from '../queries/collabParents.js';
 import { loadViewTree } from '../queries/viewTree.js';
 import {
   ackFrame,
@@ -127,9 +129,15 @@ export class CollabSubscriptions {
       return;
     }
     const tree = await loadViewTree(this.deps.db, workspaceId);
+    // Rows and row documents are read through their database's page: their parents in one query for all.
+    const parents = await loadCollabParents(
+      this.deps.db,
+      tree,
+      here.map((subscription) => subscription.address.objectId),
+    );
     for (const subscription of here) {
       try {
-        authorizedCollab(actor, 'read', tree, subscription.address.objectId);
+        authorizedCollab(actor, 'read', tree, subscription.address.objectId, parents);
       } catch (error) {
         this.drop(subscription, error);
       }
@@ -154,7 +162,13 @@ export class CollabSubscriptions {
       throw new AppError('TooManyRequests', 'Too many subscriptions at once', { retryAfterSeconds: 1 });
     }
     const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
-    authorizedCollab(actor, 'read', await loadViewTree(db, address.workspaceId), address.objectId);
+    await authorizedCollabOf(
+      db,
+      actor,
+      'read',
+      await loadViewTree(db, address.workspaceId),
+      address.objectId,
+    );
     const entry = await collabs.open(address.workspaceId, address.objectId, { fresh: true });
     if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
     if (existing === undefined || existing.entry !== entry) {
@@ -264,7 +278,8 @@ export class CollabSubscriptions {
     if (trusted !== undefined && trusted.until > now && trusted.epoch === epoch) return trusted;
     subscription.grant = undefined;
     const actor = await viewActor(this.deps.db, workspaceId, this.sink.userUuid());
-    const view = authorizedCollab(actor, 'write', await loadViewTree(this.deps.db, workspaceId), objectId);
+    const tree = await loadViewTree(this.deps.db, workspaceId);
+    const view = await authorizedCollabOf(this.deps.db, actor, 'write', tree, objectId);
     const grant = { actor, view, until: now + WRITE_GRANT_MS, epoch };
     subscription.grant = grant;
     return grant;

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DocumentRegistry } from '../../collab/registry.js';
 import type { LimitsConfig } from '../../config/index.js';
 import type { Database, ViewRow } from '../../db/schema.js';
-import { authorizedCollab, type ViewActor } from '../../policies/view.js';
+import { AppError } from '@quire/shared/errors';
+import { authorizedCollabOf } from '../../policies/collabAccess.js';
+import type { ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { copyPublishedContent } from '../publish/copyContent.js';
+import { createByFirstWrite, type CreationRequest } from './createByFirstWrite.js';
 import { limitCollabUpdates } from './limits.js';
 
 /**
@@ -34,6 +37,11 @@ export async function acceptCollabUpdate(
      * once whenever the workspace's pages or members change); otherwise the page tree is read and checked here.
      */
     authorizedView?: ViewRow;
+    /**
+     * The collab may not exist yet: a row or a row's document made on the client is created by its first write
+     * (`createByFirstWrite`), which this update then is.
+     */
+    create?: CreationRequest;
   },
 ): Promise<{ version: number; empty: boolean }> {
   return (await queueCollabUpdate(db, registry, params)).committed;
@@ -49,8 +57,36 @@ export async function queueCollabUpdate(
   params: Parameters<typeof acceptCollabUpdate>[2],
 ): Promise<{ committed: Promise<{ version: number; empty: boolean }> }> {
   const { workspaceId, objectId, actor, now } = params;
-  const view =
-    params.authorizedView ?? authorizedCollab(actor, 'write', await loadViewTree(db, workspaceId), objectId);
+  let view = params.authorizedView;
+  if (view === undefined) {
+    const tree = await loadViewTree(db, workspaceId);
+    try {
+      view = await authorizedCollabOf(db, actor, 'write', tree, objectId);
+    } catch (refusal) {
+      if (
+        params.create === undefined ||
+        !(refusal instanceof AppError) ||
+        refusal.errorName !== 'RecordNotFound'
+      ) {
+        throw refusal;
+      }
+      if (params.perUserRate) await limitCollabUpdates(db, actor.userUuid, params.limits, now);
+      const made = await createByFirstWrite(db, {
+        workspaceId,
+        objectId,
+        request: params.create,
+        update: params.update,
+        actor,
+        tree,
+        maxCollabBytes: params.limits.maxCollabBytes,
+        now,
+      });
+      if (made === undefined) throw refusal;
+      if (made.created) return { committed: Promise.resolve({ version: made.version, empty: false }) };
+      // Another writer created it first: this update is applied to theirs.
+      view = await authorizedCollabOf(db, actor, 'write', tree, objectId);
+    }
+  }
   if (params.perUserRate) await limitCollabUpdates(db, actor.userUuid, params.limits, now);
   const queued = await registry.queue({
     workspaceId,

@@ -16,6 +16,7 @@ import * as publishedComments from './0015_published_comments.js';
 import * as accessRequests from './0016_access_requests.js';
 import * as publishedDatabaseParts from './0017_published_database_parts.js';
 import * as publishGeneration from './0018_publish_generation.js';
+import * as collabParents from './0019_collab_parents.js';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Names are permanent: never rename or edit a
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_access_requests': accessRequests,
   '0017_published_database_parts': publishedDatabaseParts,
   '0018_publish_generation': publishGeneration,
+  '0019_collab_parents': collabParents,
 };

@@ -6,7 +6,8 @@ import { acceptCollabUpdate } from '../../commands/collab/acceptUpdate.js';
 import { appendBlocks } from '../../commands/collab/appendBlocks.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
-import { authorizedCollab, viewActor } from '../../policies/view.js';
+import { authorizedCollabOf } from '../../policies/collabAccess.js';
+import { viewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { RouteContext } from '../context.js';
@@ -35,7 +36,7 @@ export function registerCollabRoutes(app: FastifyInstance, context: RouteContext
       const { workspace_id, object_id } = parseCollabParams(request.params);
       const query = parseRequest(collabQuerySchema, request.query, 'query');
       const actor = await viewActor(db, workspace_id, authOf(request).userUuid);
-      authorizedCollab(actor, 'read', await loadViewTree(db, workspace_id), object_id);
+      await authorizedCollabOf(db, actor, 'read', await loadViewTree(db, workspace_id), object_id);
       const collab = await findCollab(db, workspace_id, object_id);
       if (collab === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
       if (query.collab_type !== undefined && query.collab_type !== collab.collabType) {
@@ -71,6 +72,7 @@ export function registerCollabRoutes(app: FastifyInstance, context: RouteContext
         limits: config.limits,
         perUserRate: true,
         now: new Date(),
+        create: { collabType: body.collab_type, parentId: body.parent_id },
       });
       return okEnvelope({ version });
     },

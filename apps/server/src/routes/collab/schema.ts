@@ -29,6 +29,11 @@ export const collabQuerySchema = z.object({ collab_type: collabTypeSchema.option
 export const webUpdateBodySchema = z.object({
   doc_state: z.union([z.array(z.number().int().min(0).max(255)), z.base64()]),
   collab_type: collabTypeSchema,
+  /** The row a row's document belongs to, when this write may create it (issue 24). */
+  parent_id: z
+    .uuid()
+    .transform((id) => id.toLowerCase())
+    .optional(),
 });
 
 /** The update's bytes; PayloadTooLarge (1016) beyond `maxBytes`, nothing decoded. */

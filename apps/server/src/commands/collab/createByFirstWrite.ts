@@ -1,0 +1,166 @@
+import { CollabType, readRow, rowDocumentId } from '@quire/shared/collab';
+import { AppError, SpecMessages } from '@quire/shared/errors';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import * as Y from 'yjs';
+import { applyUpdateChecked, decodeUpdateChecked } from '../../collab/updates.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database, ViewRow } from '../../db/schema.js';
+import { authorizedCollabOf } from '../../policies/collabAccess.js';
+import type { ViewActor } from '../../policies/view.js';
+import { inWorkspaceOrder, type ViewTree } from '../../queries/viewTree.js';
+import { currentCollabFormat } from '../../stored/collabFormat.js';
+
+/** The most rows one database may hold (row collabs recorded under it); CSV import's bound too. */
+export const maxRowsPerDatabase = 100_000;
+
+/** What the writer says about a collab that may not exist yet (web-update's `collab_type` and `parent_id`). */
+export interface CreationRequest {
+  collabType: number | undefined;
+  /** A row document's row (required for one); for a row, if given, it must be the row's own `database_id`. */
+  parentId: string | undefined;
+}
+
+/**
+ * A collab made on a client is created on the server by its first write (issue 24): a database row (collab_type 4)
+ * whose update names, as `data.data.database_id`, a database of this workspace whose page `actor` may edit; or a
+ * row's document (collab_type 0) whose `parentId` is a row `actor` may edit and whose id is that row's
+ * `rowDocumentId`. The collab is stored with the update as its state and its parent recorded, in one transaction
+ * that also counts the database's rows against `maxRowsPerDatabase`.
+ *
+ * Returns undefined when the write is no creation at all (another type, the collab exists: the caller's refusal
+ * stands); `created: false` when another writer created it meanwhile (the caller applies the update as usual).
+ * Refusals store nothing.
+ */
+export async function createByFirstWrite(
+  db: Kysely<Database>,
+  params: {
+    workspaceId: string;
+    objectId: string;
+    request: CreationRequest;
+    update: Uint8Array;
+    actor: ViewActor;
+    tree: ViewTree;
+    maxCollabBytes: number;
+    now: Date;
+  },
+): Promise<{ view: ViewRow; created: boolean; version: number } | undefined> {
+  const { workspaceId, objectId, request, update, actor, tree } = params;
+  const { collabType, parentId } = request;
+  const isRow = collabType === CollabType.DatabaseRow;
+  const isRowDocument = collabType === CollabType.Document && parentId !== undefined;
+  if (!isRow && !isRowDocument) return undefined;
+  if (await exists(db, objectId)) return undefined;
+  if (update.byteLength > params.maxCollabBytes) {
+    throw new AppError('PayloadTooLarge', `A document can be at most ${params.maxCollabBytes} bytes`);
+  }
+  const doc = decodedDoc(update);
+  let parent: string;
+  let view: ViewRow;
+  try {
+    if (isRow) {
+      const row = readRow(doc);
+      if (row?.id !== objectId || row.databaseId === undefined) {
+        throw new AppError(
+          'InvalidRequest',
+          "A new row's first update must hold the row: its id and database_id",
+        );
+      }
+      if (parentId !== undefined && parentId !== row.databaseId) {
+        throw new AppError('InvalidRequest', "parent_id must be the row's database_id");
+      }
+      parent = row.databaseId;
+      // Only a page's own database collab: its page decides (a guest is refused here, before anything is read).
+      view = await authorizedCollabOf(db, actor, 'write', tree, parent);
+      if ((await collabTypeOf(db, workspaceId, parent)) !== CollabType.Database) {
+        throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+      }
+    } else {
+      parent = parentId as string;
+      if (rowDocumentId(parent) !== objectId) {
+        throw new AppError(
+          'InvalidRequest',
+          "A row's document id must be the row's document id (rowDocumentId)",
+        );
+      }
+      view = await authorizedCollabOf(db, actor, 'write', tree, parent);
+      if ((await collabTypeOf(db, workspaceId, parent)) !== CollabType.DatabaseRow) {
+        throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+      }
+    }
+  } finally {
+    doc.destroy();
+  }
+  const state = update;
+  try {
+    await inWorkspaceOrder(db, workspaceId, async (trx) => {
+      if (isRow) {
+        const { count } = await trx
+          .selectFrom('collabs')
+          .select(sql<number | string>`count(*)`.as('count'))
+          .where('workspace_id', '=', workspaceId)
+          .where('parent_id', '=', parent)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxRowsPerDatabase) {
+          throw new AppError('InvalidRequest', `A database can hold at most ${maxRowsPerDatabase} rows`);
+        }
+      }
+      await trx
+        .insertInto('collabs')
+        .values({
+          object_id: objectId,
+          workspace_id: workspaceId,
+          collab_type: collabType,
+          doc_state: Buffer.from(state),
+          doc_format: currentCollabFormat,
+          size_bytes: state.byteLength,
+          updated_at: params.now.toISOString(),
+          version: 1,
+          parent_id: parent,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { view, created: false, version: 0 };
+    throw error;
+  }
+  return { view, created: true, version: 1 };
+}
+
+/** The update applied to an empty document: it must decode, hold something and apply (1055, 1056 otherwise). */
+function decodedDoc(update: Uint8Array): Y.Doc {
+  if (decodeUpdateChecked(update).empty) {
+    throw new AppError('InvalidRequest', 'A collab is created by a first update that holds something');
+  }
+  const doc = new Y.Doc();
+  try {
+    applyUpdateChecked(doc, update);
+  } catch (error) {
+    doc.destroy();
+    throw error;
+  }
+  return doc;
+}
+
+async function exists(db: Kysely<Database>, objectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('collabs')
+    .select('object_id')
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function collabTypeOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  objectId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('collabs')
+    .select('collab_type')
+    .where('workspace_id', '=', workspaceId)
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return row?.collab_type;
+}

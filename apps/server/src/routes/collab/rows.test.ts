@@ -1,0 +1,261 @@
+// Database rows as collabs (issue 24): a row (collab_type 4) and a row's document (collab_type 0, its id the row's
+// rowDocumentId) are created by their first web-update, authorised through the database's page, and then read and
+// written like documents. Every refusal stores nothing.
+import { CollabType, readDatabase, readRow, rowDocumentId } from '@quire/shared/collab';
+import { ErrorCode } from '@quire/shared/errors';
+import type { CollabState } from '@quire/shared/contract';
+import { randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
+import { findCollab } from '../../collab/store.js';
+import { backends, useTestServer } from '../../../test/harness.js';
+import { pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
+import { rowCollab, rowDocumentSaying } from '../../../test/publishedDatabase.js';
+
+const collabPath = (objectId: string) => `/api/workspace/v1/{ws}/collab/${objectId}`;
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+export async function newGrid(
+  world: PageTreeWorld,
+): Promise<{ viewId: string; databaseId: string; primary: string }> {
+  const general = await world.space('General');
+  const viewId = await world.createPage('Owner', general.view_id, 'Grid', 1);
+  const db = world.ctx.server.database.db;
+  const { collab_id } = await db
+    .selectFrom('views')
+    .select('collab_id')
+    .where('view_id', '=', viewId)
+    .executeTakeFirstOrThrow();
+  const stored = await findCollab(db, world.workspaceId, collab_id);
+  if (stored === undefined) throw new Error('no database collab');
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, stored.docState);
+  const database = readDatabase(doc);
+  const primary = Object.values(database.fields).find((field) => field.isPrimary)?.id ?? '';
+  return { viewId, databaseId: collab_id, primary };
+}
+
+describe.each(backends)('database rows as collabs on $name', ({ name }) => {
+  const current = useTestServer(name, {
+    env: { QUIRE_COLLAB_UPDATE_RATE_PER_USER: '2000/1m' },
+  });
+  const db = () => current().server.database.db;
+
+  const writeRow = (
+    world: PageTreeWorld,
+    role: 'Owner' | 'Member' | 'Guest' | 'NonMember',
+    rowId: string,
+    docState: Uint8Array,
+    extra: Record<string, unknown> = {},
+  ) =>
+    world.call<{ version: number }>(role, 'POST', `${collabPath(rowId)}/web-update`, {
+      doc_state: b64(docState),
+      collab_type: CollabType.DatabaseRow,
+      ...extra,
+    });
+
+  const storedIds = async (ids: string[]) =>
+    (await db().selectFrom('collabs').select('object_id').where('object_id', 'in', ids).execute()).map(
+      (row) => row.object_id,
+    );
+
+  it('a row is created by its first web-update, read back, written again, and its parent recorded', async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const rowId = randomUUID();
+    const created = await writeRow(
+      world,
+      'Member',
+      rowId,
+      rowCollab(rowId, grid.databaseId, grid.primary, 'First'),
+    );
+    expect(created).toMatchObject({ code: 0, data: { version: 1 } });
+    const parent = await db()
+      .selectFrom('collabs')
+      .select(['parent_id', 'collab_type'])
+      .where('object_id', '=', rowId)
+      .executeTakeFirstOrThrow();
+    expect(parent).toEqual({ parent_id: grid.databaseId, collab_type: CollabType.DatabaseRow });
+
+    const state = await world.ok<CollabState>('Guest', 'GET', `${collabPath(rowId)}?collab_type=4`);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Uint8Array.from(state.doc_state));
+    expect(readRow(doc)?.cells[grid.primary]).toMatchObject({ data: 'First' });
+    const before = Y.encodeStateVector(doc);
+    ((doc.getMap('data').get('data') as Y.Map<unknown>).get('cells') as Y.Map<Y.Map<unknown>>)
+      .get(grid.primary)
+      ?.set('data', 'Second');
+    const again = await writeRow(world, 'Owner', rowId, Y.encodeStateAsUpdate(doc, before));
+    expect(again).toMatchObject({ code: 0, data: { version: 2 } });
+    const read = await world.ok<CollabState>('Member', 'GET', collabPath(rowId));
+    const reread = new Y.Doc();
+    Y.applyUpdate(reread, Uint8Array.from(read.doc_state));
+    expect(readRow(reread)?.cells[grid.primary]).toMatchObject({ data: 'Second' });
+  });
+
+  it("a guest, an outsider, a row naming another workspace's database, a document or no database: refused, nothing stored", async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const other = await pageTreeWorld(current());
+    const otherGrid = await newGrid(other);
+    const general = await world.space('General');
+    const documentPage = await world.createPage('Owner', general.view_id, 'Doc');
+
+    const guestRow = randomUUID();
+    const guest = await writeRow(
+      world,
+      'Guest',
+      guestRow,
+      rowCollab(guestRow, grid.databaseId, grid.primary, 'x'),
+    );
+    expect(guest.code).toBe(ErrorCode.NotEnoughPermissions);
+    const outsiderRow = randomUUID();
+    const outsider = await writeRow(
+      world,
+      'NonMember',
+      outsiderRow,
+      rowCollab(outsiderRow, grid.databaseId, grid.primary, 'x'),
+    );
+    expect(outsider.code).toBe(ErrorCode.NotEnoughPermissions);
+
+    const foreignRow = randomUUID();
+    const foreign = await writeRow(
+      world,
+      'Owner',
+      foreignRow,
+      rowCollab(foreignRow, otherGrid.databaseId, otherGrid.primary, 'x'),
+    );
+    expect(foreign.code).toBe(ErrorCode.RecordNotFound);
+
+    const onDocument = randomUUID();
+    const notDatabase = await writeRow(
+      world,
+      'Owner',
+      onDocument,
+      rowCollab(onDocument, documentPage, 'f', 'x'),
+    );
+    expect(notDatabase.code).toBe(ErrorCode.RecordNotFound);
+
+    // The row's own id must be the object id, and it must name its database.
+    const mismatched = randomUUID();
+    const wrongId = await writeRow(
+      world,
+      'Owner',
+      mismatched,
+      rowCollab(randomUUID(), grid.databaseId, 'f', 'x'),
+    );
+    expect(wrongId.code).toBe(ErrorCode.InvalidRequest);
+    const noDatabase = randomUUID();
+    const bare = new Y.Doc();
+    const data = new Y.Map<unknown>();
+    bare.getMap('data').set('data', data);
+    data.set('id', noDatabase);
+    const withoutDatabase = await writeRow(world, 'Owner', noDatabase, Y.encodeStateAsUpdate(bare));
+    expect(withoutDatabase.code).toBe(ErrorCode.InvalidRequest);
+    // A parent_id that is not the row's database.
+    const otherParent = randomUUID();
+    const wrongParent = await writeRow(
+      world,
+      'Owner',
+      otherParent,
+      rowCollab(otherParent, grid.databaseId, 'f', 'x'),
+      { parent_id: randomUUID() },
+    );
+    expect(wrongParent.code).toBe(ErrorCode.InvalidRequest);
+    // Garbage and an empty update.
+    const garbage = randomUUID();
+    expect((await writeRow(world, 'Owner', garbage, Uint8Array.from([1, 2, 3]))).code).toBe(
+      ErrorCode.DecodeUpdateError,
+    );
+    expect((await writeRow(world, 'Owner', garbage, Uint8Array.from([0, 0]))).code).toBe(
+      ErrorCode.InvalidRequest,
+    );
+    // Any other collab type is not created by a write.
+    const asDatabase = randomUUID();
+    const databaseType = await world.call('Owner', 'POST', `${collabPath(asDatabase)}/web-update`, {
+      doc_state: b64(rowCollab(asDatabase, grid.databaseId, 'f', 'x')),
+      collab_type: CollabType.Database,
+    });
+    expect(databaseType.code).toBe(ErrorCode.RecordNotFound);
+
+    expect(
+      await storedIds([
+        guestRow,
+        outsiderRow,
+        foreignRow,
+        onDocument,
+        mismatched,
+        noDatabase,
+        otherParent,
+        garbage,
+        asDatabase,
+      ]),
+    ).toEqual([]);
+    // Reads go through the page as well: another workspace does not hold the row, an outsider is refused.
+    const rowId = randomUUID();
+    await writeRow(world, 'Owner', rowId, rowCollab(rowId, grid.databaseId, grid.primary, 'ok'));
+    expect((await other.call('Owner', 'GET', collabPath(rowId))).code).toBe(ErrorCode.RecordNotFound);
+    expect((await world.call('NonMember', 'GET', collabPath(rowId))).code).toBe(
+      ErrorCode.NotEnoughPermissions,
+    );
+  });
+
+  it("a row document is created under a row the writer may edit, with the row's document id; refused otherwise", async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const rowId = randomUUID();
+    await writeRow(world, 'Owner', rowId, rowCollab(rowId, grid.databaseId, grid.primary, 'Row'));
+    const documentId = rowDocumentId(rowId) ?? '';
+    const writeDocument = (
+      role: 'Owner' | 'Member' | 'Guest',
+      objectId: string,
+      parent: string | undefined,
+    ) =>
+      world.call<{ version: number }>(role, 'POST', `${collabPath(objectId)}/web-update`, {
+        doc_state: b64(rowDocumentSaying('Notes')),
+        collab_type: CollabType.Document,
+        ...(parent === undefined ? {} : { parent_id: parent }),
+      });
+
+    expect((await writeDocument('Guest', documentId, rowId)).code).toBe(ErrorCode.NotEnoughPermissions);
+    expect((await writeDocument('Owner', documentId, undefined)).code).toBe(ErrorCode.RecordNotFound);
+    // Not the row's document id, a parent that is no row (the database itself), a row that does not exist.
+    const stray = randomUUID();
+    expect((await writeDocument('Owner', stray, rowId)).code).toBe(ErrorCode.InvalidRequest);
+    const databaseDocument = rowDocumentId(grid.databaseId) ?? '';
+    expect((await writeDocument('Owner', databaseDocument, grid.databaseId)).code).toBe(
+      ErrorCode.RecordNotFound,
+    );
+    const ghost = randomUUID();
+    expect((await writeDocument('Owner', rowDocumentId(ghost) ?? '', ghost)).code).toBe(
+      ErrorCode.RecordNotFound,
+    );
+    expect(await storedIds([documentId, stray, databaseDocument, rowDocumentId(ghost) ?? ''])).toEqual([]);
+
+    expect(await writeDocument('Member', documentId, rowId)).toMatchObject({ code: 0, data: { version: 1 } });
+    const state = await world.ok<CollabState>('Guest', 'GET', `${collabPath(documentId)}?collab_type=0`);
+    expect(state.version).toBe(1);
+    const parent = await db()
+      .selectFrom('collabs')
+      .select('parent_id')
+      .where('object_id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    expect(parent.parent_id).toBe(rowId);
+    // Written again by a second creator (it exists now): applied as an update.
+    expect(await writeDocument('Owner', documentId, rowId)).toMatchObject({ code: 0, data: { version: 2 } });
+  });
+
+  it('a row of a page in the trash, or of a private space of another member, is refused like the page', async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const rowId = randomUUID();
+    await writeRow(world, 'Owner', rowId, rowCollab(rowId, grid.databaseId, grid.primary, 'Row'));
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${grid.viewId}/move-to-trash`);
+    expect((await world.call('Member', 'GET', collabPath(rowId))).code).toBe(ErrorCode.RecordNotFound);
+    const later = randomUUID();
+    expect(
+      (await writeRow(world, 'Owner', later, rowCollab(later, grid.databaseId, grid.primary, 'x'))).code,
+    ).toBe(ErrorCode.RecordNotFound);
+    expect(await storedIds([later])).toEqual([]);
+  });
+});
