@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, builtInCoverUrl, type Cover } from './cover';
+import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, coverStyle, type Cover } from './cover';
 
 const Heading = styled.h4`
   margin: 8px 0 6px;
@@ -19,11 +19,14 @@ const Swatches = styled.div`
   gap: 6px;
 `;
 
-const Swatch = styled.button<{ $background: string }>`
+// A swatch is drawn by the same mapping as the cover it picks (and as the published page draws it).
+const Swatch = styled.button`
   height: 28px;
   border: 1px solid var(--quire-border);
   border-radius: 6px;
-  background: ${(props) => props.$background};
+  background-size: cover;
+  background-position: center;
+  background-repeat: no-repeat;
   cursor: pointer;
 
   &:hover {
@@ -53,7 +56,7 @@ export function CoverGallery({ pick }: { pick: (cover: Cover) => void }) {
           <Swatch
             key={color.value}
             type="button"
-            $background={color.css}
+            style={coverStyle({ type: 'color', value: color.value }) ?? undefined}
             aria-label={t('workspace.page.cover.color', 'Colour {{number}}', { number: index + 1 })}
             onClick={() => {
               pick({ type: 'color', value: color.value });
@@ -67,7 +70,7 @@ export function CoverGallery({ pick }: { pick: (cover: Cover) => void }) {
           <Swatch
             key={gradient.value}
             type="button"
-            $background={gradient.css}
+            style={coverStyle({ type: 'gradient', value: gradient.value }) ?? undefined}
             aria-label={t('workspace.page.cover.gradient', 'Gradient {{number}}', { number: index + 1 })}
             onClick={() => {
               pick({ type: 'gradient', value: gradient.value });
@@ -81,8 +84,7 @@ export function CoverGallery({ pick }: { pick: (cover: Cover) => void }) {
           <Swatch
             key={value}
             type="button"
-            style={{ height: 48 }}
-            $background={`center / cover no-repeat url("${builtInCoverUrl(value)}")`}
+            style={{ height: 48, ...coverStyle({ type: 'built_in', value }) }}
             aria-label={t('workspace.page.cover.image', 'Image {{number}}', { number: value })}
             onClick={() => {
               pick({ type: 'built_in', value });

@@ -5,7 +5,7 @@ import type { UploadTarget } from '../editor/upload/editorUpload';
 import { UploadProgress } from '../editor/upload/UploadProgress';
 import { dragHasFiles, droppedFile } from '../ui/imageInput/imageSource';
 import { useImageUpload } from '../ui/imageInput/useImageUpload';
-import { COVER_HEIGHT, coverBackground, type Cover } from './cover';
+import { COVER_HEIGHT, coverStyle, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
 
 const Area = styled.div<{ $mobile: boolean }>`
@@ -15,6 +15,10 @@ const Area = styled.div<{ $mobile: boolean }>`
   min-height: ${COVER_HEIGHT.min}px;
   max-height: ${(props) => (props.$mobile ? COVER_HEIGHT.mobileMax : COVER_HEIGHT.max)}px;
   background-color: var(--quire-surface);
+  /* As the published page draws a cover's image (coverStyle gives the image, not its placing). */
+  background-size: cover;
+  background-position: center;
+  background-repeat: no-repeat;
 
   /* Shown on hover where there is hover; a touch screen (no hover) and the mobile layout always show it. */
   & > .cover-change {
@@ -94,7 +98,7 @@ export function PageCover({ cover, mobile, onChange, upload }: Props) {
       data-cover-type={cover.type}
       data-cover-value={cover.value}
       $mobile={mobile}
-      style={{ background: coverBackground(cover) ?? undefined }}
+      style={coverStyle(cover) ?? undefined}
       {...(dropping
         ? {
             onDragOver: (event: DragEvent) => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, coverBackground, coverOf } from './cover';
+import { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, coverStyle, coverOf } from './cover';
 import { PageCover } from './PageCover';
 
 describe('page covers', () => {
@@ -16,15 +16,20 @@ describe('page covers', () => {
     expect(COVER_COLORS).toHaveLength(9);
     expect(COVER_GRADIENTS).toHaveLength(7);
     expect(BUILT_IN_COVERS).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(coverBackground({ type: 'built_in', value: '6' })).toContain('url("/covers/m_cover_image_6.png")');
-    expect(coverBackground({ type: 'built_in', value: '7' })).toBeNull();
+    expect(coverStyle({ type: 'built_in', value: '6' })).toEqual({
+      backgroundImage: 'url("/covers/m_cover_image_6.png")',
+    });
+    expect(coverStyle({ type: 'built_in', value: '7' })).toBeNull();
   });
 
-  it('an image address that could escape the CSS url() is not drawn', () => {
-    expect(coverBackground({ type: 'custom', value: 'https://example.com/a.png' })).toContain(
-      'https://example.com/a.png',
-    );
-    expect(coverBackground({ type: 'custom', value: 'x") ; background: red' })).toBeNull();
+  it('an image address cannot escape the CSS url(), and a script address is not drawn', () => {
+    expect(coverStyle({ type: 'custom', value: 'https://example.com/a.png' })).toEqual({
+      backgroundImage: 'url("https://example.com/a.png")',
+    });
+    expect(coverStyle({ type: 'custom', value: 'x") ; background: red' })).toEqual({
+      backgroundImage: 'url("x\\") ; background: red")',
+    });
+    expect(coverStyle({ type: 'custom', value: 'javascript:alert(1)' })).toBeNull();
   });
 
   it('CON-10 CON-11 CON-12 / on desktop the cover is 40vh, clamped to 130–288 px', () => {

@@ -10,6 +10,16 @@ export { loadRenderResources, resourceNeeds, type RenderResources, type Resource
 export { grammarName } from './code/languages.js';
 export { safeHref, safeMediaSrc } from './safe-url.js';
 export { cssColor } from './colors.js';
+// The one mapping from a stored page cover to what is drawn: the editor and the published page share it.
+export {
+  BUILT_IN_COVERS,
+  COVER_COLORS,
+  COVER_GRADIENTS,
+  builtInCoverUrl,
+  coverStyle,
+  type CoverStyle,
+  type CoverValue,
+} from './cover.js';
 export { renderStyles } from './styles.js';
 export { longPageStyles } from './longPages.js';
 export { thumbnailBlockLimit, thumbnailTree } from './thumbnail.js';

@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { pageFontFamily } from '../fonts.js';
-import { cssColor } from '../colors.js';
-import { safeMediaSrc } from '../safe-url.js';
+import { coverStyle, type CoverValue } from '../cover.js';
 import { CRUMBS_SHOWN_DESKTOP, CRUMBS_SHOWN_MOBILE } from './constants.js';
 import { PageIcon, type PageIconValue } from './PageIcon.js';
 
@@ -173,32 +172,11 @@ export function CrumbContent({ icon, name }: { icon: PageIconValue | null; name:
 }
 
 /** What the page header shows of a cover. */
-export interface PageCoverValue {
-  type: string;
-  value: string;
-}
+export type PageCoverValue = CoverValue;
 
-const fallbackGradient = 'linear-gradient(120deg, #a3e0ff 0%, #c6b7ff 100%)';
-
-// JSON quoting keeps a quote or parenthesis in the address from ending the url().
-const image = (src: string): CSSProperties => ({ backgroundImage: `url(${JSON.stringify(src)})` });
-
-/** The CSS background of a cover, or undefined when it cannot be shown safely. */
+/** The CSS background of a cover (`coverStyle`, the editor's own mapping), or undefined when it is not drawn. */
 export function coverBackground(cover: PageCoverValue): CSSProperties | undefined {
-  switch (cover.type) {
-    case 'color': {
-      const color = cssColor(cover.value);
-      return color === undefined ? undefined : { backgroundColor: color };
-    }
-    case 'gradient':
-      return { backgroundImage: fallbackGradient };
-    case 'built_in':
-      return /^[1-6]$/.test(cover.value) ? image(`/covers/m_cover_image_${cover.value}.png`) : undefined;
-    default: {
-      const src = safeMediaSrc(cover.value);
-      return src === undefined ? undefined : image(src);
-    }
-  }
+  return coverStyle(cover) ?? undefined;
 }
 
 interface PageHeadingProps {
