@@ -37,3 +37,4 @@ export {
   type PublishedDatabase,
   type PublishedDatabaseBlob,
 } from './published.js';
+export * from './write/index.js';

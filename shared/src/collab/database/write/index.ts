@@ -1,0 +1,20 @@
+// The writes of the database model: each one Yjs transaction over a database or row collab, in AppFlowy's layout.
+export { databaseWriteLimits } from './limits.js';
+export { createDatabase, newRowDoc, rowCollabGuid } from './create.js';
+export {
+  addField,
+  renameField,
+  deleteField,
+  moveField,
+  setFieldVisibility,
+  setFieldWidth,
+  setFieldWrap,
+  updateTypeOption,
+  changeFieldType,
+} from './fields.js';
+export { addSelectOption, updateSelectOption, deleteSelectOption, moveSelectOption } from './options.js';
+export { insertRowOrder, removeRowOrders, moveRowOrder, duplicateRowDoc } from './rows.js';
+export { setCell, clearCell, setRowMeta, type CellInput, type RowCover } from './cells.js';
+export { addView, renameView, duplicateView, deleteView, moveView, viewOrder } from './views.js';
+export { DateGroupCondition } from './groupEntry.js';
+export { selectOptionColors } from './typeOptions.js';
