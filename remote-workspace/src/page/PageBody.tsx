@@ -2,6 +2,7 @@ import { useCallback, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { layoutName, type ViewLayout } from '../data';
+import { DatabaseView } from '../database';
 import { DocumentEditorSlot, type Handover } from '../editor';
 import { LayoutPlaceholder } from './LayoutPlaceholder';
 
@@ -24,7 +25,8 @@ interface Props {
 /**
  * The page body. A document shows its editor, loaded on demand so the rest of the page is usable before the
  * editor's code arrives (and if it never does); focus given to the body (from the title, EDT-04/05) goes on
- * to the editor. A database or AI chat page says what it is and that its view is coming.
+ * to the editor. A grid, board or calendar page shows its database's views (read-only for guests); an AI chat
+ * page says what it is and that its view is coming.
  */
 export function PageBody({ workspaceId, viewId, layout, readOnly, handedOver, ref }: Props) {
   const { t } = useTranslation();
@@ -52,6 +54,8 @@ export function PageBody({ workspaceId, viewId, layout, readOnly, handedOver, re
           handedOver={handedOver}
           onFocusable={onFocusable}
         />
+      ) : kind === 'grid' || kind === 'board' || kind === 'calendar' ? (
+        <DatabaseView workspaceId={workspaceId} viewId={viewId} readOnly={readOnly} />
       ) : (
         <LayoutPlaceholder layout={layout} name={kind} />
       )}

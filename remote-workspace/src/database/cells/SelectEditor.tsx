@@ -1,0 +1,136 @@
+import { FieldType } from '@quire/shared/collab';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { optionFinder, writeCell } from '../data/commands';
+import { OptionChip } from './CellDisplay';
+import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
+import { optionBackground } from './optionColor';
+
+/** Longest option name the picker makes. */
+export const MAX_OPTION_NAME = 200;
+
+const List = styled.ul`
+  max-height: 240px;
+  margin: 0;
+  padding: 4px;
+  overflow: auto;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $active: boolean }>`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  padding: 4px 6px;
+  border-radius: var(--quire-radius-small);
+  background: ${(props) => (props.$active ? 'var(--quire-hover)' : 'transparent')};
+  cursor: pointer;
+`;
+
+const Mark = styled.span`
+  width: 14px;
+  color: var(--quire-primary);
+`;
+
+function selectedIds(data: string | string[] | undefined): string[] {
+  if (data === undefined) return [];
+  return (Array.isArray(data) ? data : data.split(',')).map((id) => id.trim()).filter((id) => id !== '');
+}
+
+/** The option picker of a single or multi select cell: filter by typing, pick, or create the typed name. */
+export function SelectEditor({ store, field, row, initialText, onClose }: CellEditorProps) {
+  const { t } = useTranslation();
+  const multi = field.type === FieldType.MultiSelect;
+  const [query, setQuery] = useState(initialText ?? '');
+  const [active, setActive] = useState(0);
+  const chosen = selectedIds(row.cells[field.id]?.data);
+  const wanted = query.trim().toLowerCase();
+  const matches = field.options.filter((option) => option.name.toLowerCase().includes(wanted));
+  const exact = field.options.some((option) => option.name.toLowerCase() === wanted);
+  const canCreate = wanted !== '' && !exact;
+  const entries = matches.length + (canCreate ? 1 : 0);
+
+  const choose = (optionId: string) => {
+    const next = multi
+      ? chosen.includes(optionId)
+        ? chosen.filter((id) => id !== optionId)
+        : [...chosen, optionId]
+      : chosen[0] === optionId
+        ? []
+        : [optionId];
+    writeCell(store, row.id, field.id, next.length === 0 ? null : { type: field.type, data: next.join(',') });
+    setQuery('');
+    if (!multi) onClose('stay');
+  };
+  const create = () => choose(optionFinder(store, field)(query.trim().slice(0, MAX_OPTION_NAME)));
+  const pick = (index: number) => {
+    const option = matches[index];
+    if (option !== undefined) choose(option.id);
+    else if (canCreate) create();
+  };
+
+  return (
+    <EditorBox
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose('stay');
+      }}
+    >
+      <EditorInput
+        autoFocus
+        value={query}
+        maxLength={MAX_OPTION_NAME}
+        placeholder={t('workspace.database.select.search', 'Search or create an option')}
+        aria-label={t('workspace.database.select.search', 'Search or create an option')}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`options-${field.id}`}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((index) => (entries === 0 ? 0 : (index + step + entries) % entries));
+            return;
+          }
+          const exit = exitOf(event);
+          if (exit === undefined) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (exit === 'down' && entries > 0) pick(active);
+          else onClose(exit === 'cancel' || exit === 'down' ? 'stay' : exit);
+        }}
+      />
+      <List id={`options-${field.id}`} role="listbox" aria-multiselectable={multi}>
+        {matches.map((option, index) => (
+          <Item
+            key={option.id}
+            role="option"
+            aria-selected={chosen.includes(option.id)}
+            $active={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option.id)}
+          >
+            <Mark aria-hidden="true">{chosen.includes(option.id) ? '✓' : ''}</Mark>
+            <OptionChip style={{ background: optionBackground(option.color) }}>{option.name}</OptionChip>
+          </Item>
+        ))}
+        {canCreate ? (
+          <Item
+            role="option"
+            aria-selected={false}
+            $active={active === matches.length}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={create}
+          >
+            <Mark aria-hidden="true">+</Mark>
+            {t('workspace.database.select.create', 'Create "{{name}}"', { name: query.trim() })}
+          </Item>
+        ) : null}
+      </List>
+    </EditorBox>
+  );
+}

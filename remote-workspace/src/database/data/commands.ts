@@ -1,0 +1,52 @@
+import type { DatabaseField, SelectOption } from '@quire/shared/collab';
+import type { DatabaseStore } from './databaseStore';
+import {
+  addSelectOption,
+  clearCell,
+  duplicateRowDoc,
+  insertRowOrder,
+  removeRowOrders,
+  setCell,
+  type CellInput,
+} from './writes';
+
+// The edits the views make, each over the store's docs through the model's writes (never a Y type here).
+
+/** Writes a cell, or empties it when `input` is null. */
+export function writeCell(store: DatabaseStore, rowId: string, fieldId: string, input: CellInput | null): void {
+  const doc = store.rowDoc(rowId);
+  if (doc === undefined) return;
+  if (input === null || (typeof input.data === 'string' && input.data === '' && input.endTimestamp === undefined)) {
+    clearCell(doc, fieldId, new Date());
+  } else setCell(doc, fieldId, input, new Date());
+}
+
+/**
+ * Finds a select option by name (case-insensitive), making it when the field has none of that name; names
+ * made during one edit (a paste) are remembered, so a repeated new name makes one option.
+ */
+export function optionFinder(store: DatabaseStore, field: DatabaseField): (name: string) => string {
+  const made = new Map<string, SelectOption>();
+  return (name) => {
+    const key = name.toLowerCase();
+    const known = field.options.find((option) => option.name.toLowerCase() === key) ?? made.get(key);
+    if (known !== undefined) return known.id;
+    const option = addSelectOption(store.databaseDoc, field.id, { name });
+    made.set(key, option);
+    return option.id;
+  };
+}
+
+export function deleteRows(store: DatabaseStore, rowIds: readonly string[]): void {
+  removeRowOrders(store.databaseDoc, rowIds);
+}
+
+/** A copy of a row's cells placed at `index` of the view; answers its id, or undefined if the row is not open. */
+export function duplicateRow(store: DatabaseStore, viewId: string, rowId: string, index: number): string | undefined {
+  const source = store.rowDoc(rowId);
+  if (source === undefined) return undefined;
+  const copyId = crypto.randomUUID();
+  store.addRowDoc(copyId, duplicateRowDoc(source, { rowId: copyId, now: new Date() }));
+  insertRowOrder(store.databaseDoc, copyId, { viewId, index });
+  return copyId;
+}

@@ -1,0 +1,133 @@
+import { FieldType, FieldVisibility, type DatabaseField, type DatabaseViewModel } from '@quire/shared/collab';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { DatabaseStore } from '../data/databaseStore';
+import { addField, addSort, changeFieldType, deleteField, renameField, setFieldVisibility } from '../data/writes';
+import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
+import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
+
+/** Longest field name the menu writes. */
+export const MAX_FIELD_NAME = 256;
+
+const NameInput = styled.input`
+  width: 100%;
+  box-sizing: border-box;
+  margin-bottom: 4px;
+  padding: 6px 8px;
+  border: 1px solid var(--quire-border);
+  border-radius: var(--quire-radius-small);
+  background: var(--quire-background);
+  color: var(--quire-text);
+  font: inherit;
+`;
+
+interface Props {
+  store: DatabaseStore;
+  view: DatabaseViewModel;
+  field: DatabaseField;
+  anchor: HTMLElement;
+  onClose: () => void;
+}
+
+/** A field's header menu: rename, type, sort, hide, insert left or right, delete (after a confirmation). */
+export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(field.name);
+  const [choosingType, setChoosingType] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const doc = store.databaseDoc;
+  const saveName = () => {
+    const trimmed = name.trim().slice(0, MAX_FIELD_NAME);
+    if (trimmed !== '' && trimmed !== field.name) renameField(doc, field.id, trimmed, new Date());
+  };
+  const run = (action: () => void) => () => {
+    saveName();
+    action();
+    onClose();
+  };
+  const insert = (offset: 0 | 1) =>
+    run(() => {
+      const index = Math.max(0, view.fieldOrder.indexOf(field.id)) + offset;
+      addField(doc, {
+        name: t('workspace.database.field.newName', 'Field'),
+        type: FieldType.RichText,
+        now: new Date(),
+        viewId: view.id,
+        index,
+      });
+    });
+  if (confirming) {
+    return (
+      <ConfirmDialog
+        title={t('workspace.database.field.deleteTitle', 'Delete this field?')}
+        message={t(
+          'workspace.database.field.deleteMessage',
+          'The field "{{field}}" and its value in every row will be deleted.',
+          { field: field.name },
+        )}
+        confirmLabel={t('workspace.database.field.delete', 'Delete field')}
+        onConfirm={() => deleteField(doc, field.id)}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Menu label={t('workspace.database.field.menu', 'Field options')} anchor={anchor} onClose={() => run(() => undefined)()}>
+      <NameInput
+        value={name}
+        maxLength={MAX_FIELD_NAME}
+        aria-label={t('workspace.database.field.name', 'Field name')}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') run(() => undefined)();
+        }}
+      />
+      {choosingType ? (
+        creatableFieldTypes.map((type) => (
+          <MenuItem
+            key={type}
+            role="menuitemradio"
+            aria-checked={field.type === type}
+            onClick={run(() => changeFieldType(doc, field.id, type, new Date()))}
+          >
+            <span aria-hidden="true">{fieldGlyph(type)}</span>
+            {fieldTypeName(t, type)}
+          </MenuItem>
+        ))
+      ) : (
+        <>
+          {field.isPrimary ? null : (
+            <MenuItem onClick={() => setChoosingType(true)}>
+              <span aria-hidden="true">{fieldGlyph(field.type)}</span>
+              {t('workspace.database.field.type', 'Type: {{type}}', { type: fieldTypeName(t, field.type) })}
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem onClick={run(() => addSort(doc, view.id, { fieldId: field.id, descending: false }))}>
+            {t('workspace.database.field.sortAscending', 'Sort ascending')}
+          </MenuItem>
+          <MenuItem onClick={run(() => addSort(doc, view.id, { fieldId: field.id, descending: true }))}>
+            {t('workspace.database.field.sortDescending', 'Sort descending')}
+          </MenuItem>
+          <MenuItem onClick={insert(0)}>{t('workspace.database.field.insertLeft', 'Insert left')}</MenuItem>
+          <MenuItem onClick={insert(1)}>{t('workspace.database.field.insertRight', 'Insert right')}</MenuItem>
+          {field.isPrimary ? null : (
+            <>
+              <MenuItem
+                onClick={run(() => setFieldVisibility(doc, view.id, field.id, FieldVisibility.Hidden))}
+              >
+                {t('workspace.database.field.hide', 'Hide')}
+              </MenuItem>
+              <MenuSeparator />
+              <MenuItem $danger onClick={() => setConfirming(true)}>
+                {t('workspace.database.field.delete', 'Delete field')}
+              </MenuItem>
+            </>
+          )}
+        </>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,126 @@
+import type { DatabaseField } from '@quire/shared/collab';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ColumnResizer } from '../fields/ColumnResizer';
+import { fieldGlyph } from '../fields/fieldKinds';
+import type { VirtualColumn } from './GridRow';
+import { ADD_FIELD_WIDTH, Frozen, Gutter, HeaderBar } from './gridStyles';
+
+const HeaderCell = styled.div`
+  position: relative;
+  box-sizing: border-box;
+  height: 100%;
+  border-right: 1px solid var(--quire-border);
+`;
+
+const HeaderButton = styled.button`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  width: 100%;
+  height: 100%;
+  padding: 0 8px;
+  overflow: hidden;
+  border: 0;
+  background: transparent;
+  color: var(--quire-text-secondary);
+  font: inherit;
+  font-size: 13px;
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover:enabled {
+    background: var(--quire-hover);
+  }
+
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+const AddButton = styled.button`
+  position: absolute;
+  top: 0;
+  width: ${ADD_FIELD_WIDTH}px;
+  height: 100%;
+  border: 0;
+  background: transparent;
+  color: var(--quire-text-secondary);
+  font-size: 18px;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--quire-hover);
+  }
+`;
+
+interface Props {
+  fields: readonly DatabaseField[];
+  primaryWidth: number;
+  columns: readonly VirtualColumn[];
+  width: number;
+  /** Where the "+" column starts. */
+  addLeft: number;
+  readOnly: boolean;
+  widthOf: (field: DatabaseField) => number;
+  onFieldMenu: (field: DatabaseField, anchor: HTMLElement) => void;
+  onAddField: (anchor: HTMLElement) => void;
+  onResize: (fieldId: string, width: number) => void;
+  onResized: (fieldId: string, width: number) => void;
+}
+
+/** The header row: field names with their type glyphs, the primary frozen, a resizing edge, and "+". */
+export function GridHeader(props: Props) {
+  const { t } = useTranslation();
+  const { fields, primaryWidth, columns, width, readOnly } = props;
+  const cell = (field: DatabaseField, size: number, left: number | undefined) => (
+    <HeaderCell
+      key={field.id}
+      role="columnheader"
+      data-field-id={field.id}
+      style={left === undefined ? { width: size, flex: 'none' } : { position: 'absolute', top: 0, left, width: size }}
+    >
+      <HeaderButton
+        type="button"
+        disabled={readOnly}
+        aria-haspopup={readOnly ? undefined : 'menu'}
+        onClick={(event) => props.onFieldMenu(field, event.currentTarget)}
+      >
+        <span aria-hidden="true">{fieldGlyph(field.type)}</span>
+        <span>{field.name}</span>
+      </HeaderButton>
+      {readOnly ? null : (
+        <ColumnResizer
+          fieldName={field.name}
+          width={size}
+          onResize={(next) => props.onResize(field.id, next)}
+          onResized={(next) => props.onResized(field.id, next)}
+        />
+      )}
+    </HeaderCell>
+  );
+  const primary = fields[0];
+  return (
+    <HeaderBar role="row" aria-rowindex={1} style={{ width }}>
+      <Frozen>
+        <Gutter />
+        {primary === undefined ? null : cell(primary, primaryWidth, undefined)}
+      </Frozen>
+      {columns.map((column) => {
+        const field = fields[column.column];
+        return field === undefined ? null : cell(field, column.size, column.start);
+      })}
+      {readOnly ? null : (
+        <AddButton
+          type="button"
+          style={{ left: props.addLeft }}
+          aria-label={t('workspace.database.field.add', 'New field')}
+          onClick={(event) => props.onAddField(event.currentTarget)}
+        >
+          +
+        </AddButton>
+      )}
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DatabaseField, RowModel } from '@quire/shared/collab';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DatabaseStore } from '../data/databaseStore';
+import { GridCell, type CellHandlers } from './GridCell';
+import { Frozen, Gutter, HandleButton, RowBox } from './gridStyles';
+
+export interface VirtualColumn {
+  /** The field's index among the shown fields (the primary is 0 and never virtual). */
+  column: number;
+  start: number;
+  size: number;
+}
+
+interface Props {
+  store: DatabaseStore;
+  row: RowModel;
+  rowIndex: number;
+  top: number;
+  width: number;
+  fields: readonly DatabaseField[];
+  primaryWidth: number;
+  columns: readonly VirtualColumn[];
+  /** The focused column when the focus is on this row, else null. */
+  focusColumn: number | null;
+  /** The range's columns when the range covers this row, else -1 (numbers, so that the row's memo holds). */
+  rangeFrom: number;
+  rangeTo: number;
+  editing: { initialText: string | undefined } | null;
+  readOnly: boolean;
+  handlers: CellHandlers;
+  onRowMenu: (rowIndex: number, anchor: HTMLElement) => void;
+}
+
+/** A row of the grid: the handle and primary cell frozen at the left, then the columns in view. */
+export const GridRow = memo(function GridRow(props: Props) {
+  const { t } = useTranslation();
+  const { row, rowIndex, top, width, fields, primaryWidth, columns, focusColumn, rangeFrom, rangeTo, editing } = props;
+  const cell = (column: number, left: number | undefined, size: number) => {
+    const field = fields[column];
+    if (field === undefined) return null;
+    return (
+      <GridCell
+        key={field.id}
+        store={props.store}
+        field={field}
+        row={row}
+        rowIndex={rowIndex}
+        column={column}
+        width={size}
+        left={left}
+        selected={focusColumn === column}
+        inRange={rangeFrom !== -1 && column >= rangeFrom && column <= rangeTo}
+        editing={focusColumn === column ? editing : null}
+        readOnly={props.readOnly}
+        handlers={props.handlers}
+      />
+    );
+  };
+  return (
+    <RowBox role="row" aria-rowindex={rowIndex + 2} data-row-id={row.id} style={{ transform: `translateY(${top}px)`, width, zIndex: focusColumn === null ? undefined : 3 }}
+    >
+      <Frozen style={focusColumn === 0 ? { zIndex: 25 } : undefined}>
+        <Gutter>
+          {props.readOnly ? null : (
+            <HandleButton
+              type="button"
+              data-row-handle
+              aria-label={t('workspace.database.row.menu', 'Row actions')}
+              onClick={(event) => props.onRowMenu(rowIndex, event.currentTarget)}
+            >
+              ⋮⋮
+            </HandleButton>
+          )}
+        </Gutter>
+        {cell(0, undefined, primaryWidth)}
+      </Frozen>
+      {columns.map((column) => cell(column.column, column.start, column.size))}
+    </RowBox>
+  );
+});

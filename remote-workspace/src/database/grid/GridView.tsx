@@ -1,0 +1,271 @@
+import { notify } from '@quire/shared';
+import { FieldType, type DatabaseField, type DatabaseViewModel, type RowModel } from '@quire/shared/collab';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteRows, duplicateRow } from '../data/commands';
+import type { DatabaseStore } from '../data/databaseStore';
+import { addField, setCalculation, setFieldWidth } from '../data/writes';
+import { FieldMenu } from '../fields/FieldMenu';
+import { CalculationRow } from './CalculationRow';
+import type { CellHandlers } from './GridCell';
+import { GridHeader } from './GridHeader';
+import { GridRow, type VirtualColumn } from './GridRow';
+import { ADD_FIELD_WIDTH, FooterButton, GUTTER_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Scroller, columnWidth } from './gridStyles';
+import { RowMenu, type RowAction } from './RowMenu';
+import { rangeOf } from './selection';
+import { useGridController } from './useGridController';
+
+interface Props {
+  store: DatabaseStore;
+  view: DatabaseViewModel;
+  /** The shown fields, the primary first. */
+  fields: readonly DatabaseField[];
+  /** The view's rows as shown (filtered, sorted, searched). */
+  rows: readonly RowModel[];
+  readOnly: boolean;
+  /** The view's calculation per field id. */
+  calculations: Record<string, number>;
+}
+
+type OpenMenu =
+  | { kind: 'field'; fieldId: string; anchor: HTMLElement }
+  | { kind: 'row'; rowIndex: number; anchor: HTMLElement }
+  | null;
+
+/**
+ * The grid: rows and columns virtualised (only what is in view is drawn), the primary field frozen at the
+ * left, keyboard navigation and editing, copy and paste of ranges as TSV, field and row menus.
+ */
+export function GridView({ store, view, fields, rows, readOnly, calculations }: Props) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [resizing, setResizing] = useState<{ fieldId: string; width: number } | null>(null);
+  const [menu, setMenu] = useState<OpenMenu>(null);
+  const [pendingRow, setPendingRow] = useState<string | null>(null);
+  const [pendingField, setPendingField] = useState<string | null>(null);
+  const widthOf = (field: DatabaseField) =>
+    resizing?.fieldId === field.id ? resizing.width : columnWidth(view.fieldSettings[field.id]?.width);
+  const primary = fields[0];
+  const primaryWidth = primary === undefined ? 0 : widthOf(primary);
+  const others = fields.slice(1);
+  const frozenWidth = GUTTER_WIDTH + primaryWidth;
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: others.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (others[index] === undefined ? 150 : widthOf(others[index])),
+    overscan: 2,
+    paddingStart: frozenWidth,
+    scrollPaddingStart: frozenWidth,
+  });
+  const widthsKey = fields.map((field) => `${field.id}:${widthOf(field)}`).join(',');
+  useEffect(() => {
+    columnVirtualizer.measure();
+  }, [widthsKey, columnVirtualizer]);
+
+  const controller = useGridController({
+    store,
+    viewId: view.id,
+    rows,
+    fields,
+    readOnly,
+    reveal: (position) => {
+      rowVirtualizer.scrollToIndex(position.row);
+      if (position.column > 0) columnVirtualizer.scrollToIndex(position.column - 1);
+    },
+    onPasteRefused: () => notify.error(t('workspace.database.paste.tooLarge', 'That paste is too large for the grid.')),
+  });
+  const latest = useRef(controller);
+  latest.current = controller;
+  const handlers = useMemo<CellHandlers>(
+    () => ({
+      onSelect: (row, column, extend) => latest.current.select({ row, column }, extend),
+      onEdit: (row, column) => {
+        latest.current.select({ row, column });
+        // The selection lands first; the edit opens on it.
+        queueMicrotask(() => latest.current.startEdit(undefined));
+      },
+      onToggle: (row, field) => latest.current.toggle(row, field),
+      onCloseEditor: (exit) => {
+        latest.current.closeEditor(exit);
+        scroller.current?.focus();
+      },
+    }),
+    [],
+  );
+
+  // A row or field made here is selected (or its menu opened) once it is drawn.
+  useEffect(() => {
+    if (pendingRow === null) return;
+    const index = rows.findIndex((row) => row.id === pendingRow);
+    if (index === -1) return;
+    setPendingRow(null);
+    controller.select({ row: index, column: 0 });
+    scroller.current?.focus();
+  }, [pendingRow, rows, controller]);
+
+  const onRowAction = (rowIndex: number, action: RowAction) => {
+    const row = rows[rowIndex];
+    if (row === undefined) return;
+    const orderIndex = view.rowOrder.findIndex((entry) => entry.id === row.id);
+    switch (action) {
+      case 'insertAbove':
+      case 'insertBelow':
+        setPendingRow(
+          store.createRow({ viewId: view.id, index: orderIndex + (action === 'insertBelow' ? 1 : 0) }),
+        );
+        return;
+      case 'duplicate':
+        setPendingRow(duplicateRow(store, view.id, row.id, orderIndex + 1) ?? null);
+        return;
+      case 'delete':
+        deleteRows(store, [row.id]);
+        return;
+      default:
+        return;
+    }
+  };
+
+  const virtualColumns: VirtualColumn[] = columnVirtualizer
+    .getVirtualItems()
+    .map((item) => ({ column: item.index + 1, start: item.start, size: item.size }));
+  const totalWidth = columnVirtualizer.getTotalSize() + ADD_FIELD_WIDTH;
+  const { focus, editing } = controller.selection;
+  const range = rangeOf(controller.selection);
+  const menuField = menu?.kind === 'field' ? fields.find((field) => field.id === menu.fieldId) : undefined;
+
+  return (
+    <>
+      <Scroller
+        ref={scroller}
+        role="grid"
+        aria-label={view.name === '' ? t('workspace.database.grid.label', 'Grid') : view.name}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={fields.length}
+        aria-readonly={readOnly}
+        data-testid="database-grid"
+        tabIndex={0}
+        onKeyDown={controller.onKeyDown}
+        onCopy={controller.onCopy}
+        onPaste={controller.onPaste}
+      >
+        <div style={{ width: totalWidth, minWidth: '100%' }}>
+          <GridHeader
+            fields={fields}
+            primaryWidth={primaryWidth}
+            columns={virtualColumns}
+            width={totalWidth}
+            addLeft={totalWidth - ADD_FIELD_WIDTH}
+            readOnly={readOnly}
+            widthOf={widthOf}
+            onFieldMenu={(field, anchor) => setMenu({ kind: 'field', fieldId: field.id, anchor })}
+            onAddField={() => {
+              const id = addField(store.databaseDoc, {
+                name: t('workspace.database.field.newName', 'Field'),
+                type: FieldType.RichText,
+                now: new Date(),
+                viewId: view.id,
+              });
+              setPendingField(id);
+            }}
+            onResize={(fieldId, width) => setResizing({ fieldId, width })}
+            onResized={(fieldId, width) => {
+              setFieldWidth(store.databaseDoc, view.id, fieldId, width);
+              setResizing(null);
+            }}
+          />
+          <div role="rowgroup" style={{ position: 'relative', height: rowVirtualizer.getTotalSize() }}>
+            {rowVirtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (row === undefined) return null;
+              const covered = item.index >= range.from.row && item.index <= range.to.row;
+              return (
+                <GridRow
+                  key={row.id}
+                  store={store}
+                  row={row}
+                  rowIndex={item.index}
+                  top={item.start - HEADER_HEIGHT}
+                  width={totalWidth}
+                  fields={fields}
+                  primaryWidth={primaryWidth}
+                  columns={virtualColumns}
+                  focusColumn={focus.row === item.index ? focus.column : null}
+                  rangeFrom={covered ? range.from.column : -1}
+                  rangeTo={covered ? range.to.column : -1}
+                  editing={focus.row === item.index ? editing : null}
+                  readOnly={readOnly}
+                  handlers={handlers}
+                  onRowMenu={(rowIndex, anchor) => setMenu({ kind: 'row', rowIndex, anchor })}
+                />
+              );
+            })}
+          </div>
+          {readOnly ? null : (
+            <FooterButton
+              type="button"
+              onClick={() => setPendingRow(store.createRow({ viewId: view.id, index: view.rowOrder.length }))}
+            >
+              {t('workspace.database.row.new', '+ New row')}
+            </FooterButton>
+          )}
+          <CalculationRow
+            fields={fields}
+            rows={rows}
+            widthOf={widthOf}
+            columns={virtualColumns}
+            width={totalWidth}
+            calculations={calculations}
+            readOnly={readOnly}
+            onChange={(fieldId, type) => setCalculation(store.databaseDoc, view.id, fieldId, type)}
+          />
+        </div>
+      </Scroller>
+      {menu?.kind === 'field' && menuField !== undefined ? (
+        <FieldMenu store={store} view={view} field={menuField} anchor={menu.anchor} onClose={() => setMenu(null)} />
+      ) : null}
+      {menu?.kind === 'row' ? (
+        <RowMenu
+          anchor={menu.anchor}
+          onAction={(action) => onRowAction(menu.rowIndex, action)}
+          onClose={() => setMenu(null)}
+        />
+      ) : null}
+      <PendingFieldMenu
+        pendingField={pendingField}
+        fields={fields}
+        scroller={scroller}
+        onOpen={(fieldId, anchor) => {
+          setPendingField(null);
+          setMenu({ kind: 'field', fieldId, anchor });
+        }}
+      />
+    </>
+  );
+}
+
+/** Opens the menu of a field just added, once its header is drawn (so it can be named at once). */
+function PendingFieldMenu(props: {
+  pendingField: string | null;
+  fields: readonly DatabaseField[];
+  scroller: React.RefObject<HTMLDivElement | null>;
+  onOpen: (fieldId: string, anchor: HTMLElement) => void;
+}) {
+  const { pendingField, fields, scroller, onOpen } = props;
+  useEffect(() => {
+    if (pendingField === null || !fields.some((field) => field.id === pendingField)) return;
+    const header = scroller.current?.querySelector<HTMLElement>(`[role=columnheader][data-field-id="${pendingField}"]`);
+    if (header !== null && header !== undefined) onOpen(pendingField, header);
+  }, [pendingField, fields, scroller, onOpen]);
+  return null;
+}

@@ -1,0 +1,2 @@
+export { DatabaseView } from './views/DatabaseView';
+export { DatabaseIoContext, type DatabaseIo } from './data/io';

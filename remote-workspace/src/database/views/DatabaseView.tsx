@@ -1,0 +1,97 @@
+import { Button } from '@quire/shared';
+import { pickView, viewRows, visibleFields } from '@quire/shared/collab';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDatabase } from '../data/useDatabase';
+import { calculationsOf } from '../data/writes';
+import { LayoutSlot } from './LayoutSlot';
+import { searchRows } from './searchRows';
+import { ViewTabs } from './ViewTabs';
+import { ViewToolbar } from './ViewToolbar';
+
+const Status = styled.p`
+  padding: 16px 0;
+  color: var(--quire-text-secondary);
+`;
+
+interface Props {
+  workspaceId: string;
+  /** The page's view: the database view it opens on. */
+  viewId: string;
+  readOnly: boolean;
+}
+
+/** A database page's body: its views as tabs, the chosen view's filter and sort bar and search, and its body. */
+export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
+  const { t } = useTranslation();
+  const load = useDatabase(workspaceId, viewId);
+  const [chosenView, setChosenView] = useState(viewId);
+  const [search, setSearch] = useState('');
+  const snapshot = load.state === 'ready' ? load.snapshot : null;
+  const database = snapshot?.database;
+  const view = database === undefined ? undefined : pickView(database, chosenView);
+  const fields = useMemo(() => {
+    if (database === undefined || view === undefined) return [];
+    const shown = visibleFields(database, view);
+    // The primary field is the frozen first column whatever its place in the view.
+    return [...shown.filter((field) => field.isPrimary), ...shown.filter((field) => !field.isPrimary)];
+  }, [database, view]);
+  const allRows = snapshot?.rows;
+  const rows = useMemo(
+    () =>
+      database === undefined || view === undefined || allRows === undefined
+        ? []
+        : searchRows(viewRows(database, view, allRows), fields, search),
+    [database, view, allRows, fields, search],
+  );
+  const store = load.state === 'ready' ? load.store : null;
+  const calculations = useMemo(
+    () => (store === null || view === undefined || database === undefined ? {} : calculationsOf(store.databaseDoc, view.id)),
+    [store, view, database],
+  );
+
+  if (load.state === 'loading') {
+    return <Status role="status">{t('workspace.database.loading', 'Loading the database…')}</Status>;
+  }
+  if (load.state === 'failed') {
+    return (
+      <Status role="alert">
+        {t('workspace.database.loadFailed', 'The database could not be loaded.')}{' '}
+        <Button variant="secondary" onClick={load.retry}>
+          {t('workspace.database.retry', 'Try again')}
+        </Button>
+      </Status>
+    );
+  }
+  if (view === undefined || database === undefined) {
+    return <Status role="alert">{t('workspace.database.noView', 'This database has no view to show.')}</Status>;
+  }
+  return (
+    <section data-testid="database-view" data-view-id={view.id} aria-busy={load.snapshot.loadingRows}>
+      <ViewTabs
+        store={load.store}
+        views={database.views}
+        selected={view.id}
+        readOnly={readOnly}
+        onSelect={setChosenView}
+      />
+      <ViewToolbar
+        store={load.store}
+        database={database}
+        view={view}
+        readOnly={readOnly}
+        search={search}
+        onSearch={setSearch}
+      />
+      <LayoutSlot
+        store={load.store}
+        view={view}
+        fields={fields}
+        rows={rows}
+        readOnly={readOnly}
+        calculations={calculations}
+      />
+    </section>
+  );
+}
