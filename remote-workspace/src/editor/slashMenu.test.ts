@@ -1,5 +1,6 @@
 import { getBlock } from '@quire/shared/collab';
 import i18next, { type TFunction } from 'i18next';
+import { getI18n } from 'react-i18next';
 import { filterSlashMenuItems, slashMenuItems } from './slashMenu';
 import { bindEditor, documentWith, outline, type Harness } from './test/editorHarness';
 
@@ -94,6 +95,60 @@ describe('the slash menu (ENT-39)', () => {
     expect(filterSlashMenuItems(harness.editor, t, 'hinw').map((item) => item.key)).toEqual(['callout']);
     expect(filterSlashMenuItems(harness.editor, t, 'callout').map((item) => item.key)).toEqual(['callout']);
     expect(filterSlashMenuItems(harness.editor, t, 'h1').map((item) => item.key)).toContain('heading');
+  });
+
+  it('issue 27 / an exact name ranks first: "/image" then Enter inserts an Image, not an Image Gallery', () => {
+    harness = bindEditor(documentWith([paragraph('p1', '')]));
+    const { editor } = harness;
+    const t = getI18n().t;
+    const first = (query: string) => filterSlashMenuItems(editor, t, query)[0]?.key;
+    expect(first('image')).toBe('image');
+    expect(first('Image')).toBe('image');
+    expect(first('image gallery')).toBe('multi_image');
+    expect(first('code')).toBe('code_block');
+    expect(first('h1')).toBe('heading');
+    expect(first('h2')).toBe('heading_2');
+    expect(first('quote')).toBe('quote');
+    expect(first('table')).toBe('table');
+    expect(first('paragraph')).toBe('paragraph');
+    expect(first('columns')).toBe('simple_columns');
+    expect(first('nothing like it')).toBeUndefined();
+    expect(first('video')).toBe('video');
+    expect(first('file')).toBe('file');
+    expect(first('divider')).toBe('divider');
+    expect(first('callout')).toBe('callout');
+    expect(first('math')).toBe('math_equation');
+    // A prefix of a title ranks above a word found inside another's words.
+    expect(first('toggle h')).toBe('toggle_heading');
+    expect(first('num')).toBe('numbered_list');
+    expect(first('head')).toBe('heading');
+    // What Enter takes, the first item, puts an image block in place of the empty line.
+    editor.setTextCursorPosition('p1', 'start');
+    filterSlashMenuItems(editor, t, 'image')[0]?.onItemClick();
+    expect(outline(harness.doc)[0]).toBe('image');
+  });
+
+  it('a better match in a later group brings its whole group first; groups stay whole', () => {
+    harness = bindEditor(documentWith([paragraph('p1', '')]));
+    const t = getI18n().t;
+    const items = filterSlashMenuItems(harness.editor, t, 'image');
+    const keys = items.map((item) => item.key);
+    expect(keys).toEqual(expect.arrayContaining(['image', 'multi_image']));
+    expect(keys.indexOf('image')).toBeLessThan(keys.indexOf('multi_image'));
+    const groups = items.map((item) => item.group);
+    const runs = groups.filter((group, index) => group !== groups[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    // Nothing is lost or invented: the same items as a plain "contains" filter.
+    const all = slashMenuItems(harness.editor, t);
+    const contains = all.filter(
+      (item) =>
+        item.title.toLowerCase().includes('image') ||
+        (item.aliases ?? []).some((alias) => alias.toLowerCase().includes('image')),
+    );
+    expect(new Set(keys)).toEqual(new Set(contains.map((item) => item.key)));
+    expect(filterSlashMenuItems(harness.editor, t, '').map((item) => item.key)).toEqual(
+      all.map((item) => item.key),
+    );
   });
 
   it('Callout turns an empty line into a callout block in the model', async () => {

@@ -1,9 +1,10 @@
-import { filterSuggestionItems, insertOrUpdateBlockForSlashMenu } from '@blocknote/core';
+import { insertOrUpdateBlockForSlashMenu } from '@blocknote/core';
 import { getDefaultReactSlashMenuItems, type DefaultReactSuggestionItem } from '@blocknote/react';
 import type { TFunction } from 'i18next';
 import type { EditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
 import { advancedItems, subPageItem } from './slashMenuBlocks';
+import { rankSlashMenuItems } from './slashMenuRank';
 import { groupNames, itemTexts, type ItemText } from './slashMenuTexts';
 
 /** A slash menu item with its key (BlockNote's items carry their dictionary key; its React type drops it). */
@@ -72,12 +73,12 @@ function groupedTogether(items: SlashMenuItem[]): SlashMenuItem[] {
   return [...groups.values()].flat();
 }
 
-/** The items matching what was typed after the slash. */
+/** The items matching what was typed after the slash, best match first (an exact name before the rest). */
 export function filterSlashMenuItems(
   editor: DocumentEditorInstance,
   t: TFunction,
   query: string,
   page: EditorPage | null = null,
 ): SlashMenuItem[] {
-  return filterSuggestionItems(slashMenuItems(editor, t, page), query);
+  return rankSlashMenuItems(slashMenuItems(editor, t, page), query);
 }
