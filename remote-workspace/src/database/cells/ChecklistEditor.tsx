@@ -1,4 +1,4 @@
-import { cellValue, shortId } from '@quire/shared/collab';
+import { cellValue, FieldType, shortId } from '@quire/shared/collab';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function ChecklistEditor({ store, field, row, initialText, onClose }: Cel
       next.length === 0
         ? null
         : {
-            type: field.type,
+            type: FieldType.Checklist,
             data: JSON.stringify({
               options: next.map(({ id, name }) => ({ id, name, color: 'Purple' })),
               selected_option_ids: next.filter((item) => item.checked).map((item) => item.id),

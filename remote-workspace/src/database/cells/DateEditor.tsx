@@ -1,4 +1,4 @@
-import { dateParts } from '@quire/shared/collab';
+import { dateParts, FieldType } from '@quire/shared/collab';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ export function DateEditor({ store, field, row, onClose }: CellEditorProps) {
     const when = Date.parse(`${day}T${includeTime && time !== '' ? time : '00:00'}:00Z`);
     if (!Number.isFinite(when)) return;
     writeCell(store, row.id, field.id, {
-      type: field.type,
+      type: FieldType.DateTime,
       data: String(Math.floor(when / 1000)),
       includeTime,
     });

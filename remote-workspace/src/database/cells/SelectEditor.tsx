@@ -59,7 +59,9 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
       : chosen[0] === optionId
         ? []
         : [optionId];
-    writeCell(store, row.id, field.id, next.length === 0 ? null : { type: field.type, data: next.join(',') });
+    writeCell(store, row.id, field.id, next.length === 0
+        ? null
+        : { type: multi ? FieldType.MultiSelect : FieldType.SingleSelect, data: next.join(',') },);
     setQuery('');
     if (!multi) onClose('stay');
   };

@@ -32,24 +32,3 @@ export function viewMap(doc: Y.Doc, viewId: string): Y.Map<unknown> | undefined 
   const view = childMap(databaseMap(doc), 'views').get(viewId);
   return view instanceof Y.Map ? (view as Y.Map<unknown>) : undefined;
 }
-
-export function eachView(doc: Y.Doc, visit: (view: Y.Map<unknown>, viewId: string) => void): void {
-  childMap(databaseMap(doc), 'views').forEach((view, viewId) => {
-    if (view instanceof Y.Map) visit(view as Y.Map<unknown>, viewId);
-  });
-}
-
-export function fieldMap(doc: Y.Doc, fieldId: string): Y.Map<unknown> | undefined {
-  const field = childMap(databaseMap(doc), 'fields').get(fieldId);
-  return field instanceof Y.Map ? (field as Y.Map<unknown>) : undefined;
-}
-
-/** The index of the entry `{id}` in an order array, or -1. */
-export function indexOfId(array: Y.Array<unknown>, id: string): number {
-  return array.toArray().findIndex((entry) => {
-    const value = entry instanceof Y.Map ? entry.get('id') : (entry as { id?: unknown } | null)?.id;
-    return value === id;
-  });
-}
-
-export const unixSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
