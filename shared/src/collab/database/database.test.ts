@@ -41,7 +41,7 @@ describe('database collab reader', () => {
       ['1000', 'Pink'],
     ]);
     const grid = pickView(database)!;
-    expect(grid.sorts).toEqual([{ fieldId: 'Y54QIs', descending: false }]);
+    expect(grid.sorts).toEqual([{ id: 's:ha4Jjq', fieldId: 'Y54QIs', descending: false }]);
     expect(grid.fieldSettings.TfuyhT?.visibility).toBe(2);
     expect(fixtureRows('full').size).toBe(10);
   });

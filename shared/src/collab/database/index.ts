@@ -12,9 +12,22 @@ export type {
   ViewFilter,
   ViewGrouping,
   ViewSort,
+  ViewCalculation,
 } from './model.js';
 export { readDatabase, readRow, databaseLimits } from './read.js';
 export { cellValue, cellText, type CellValue } from './cells.js';
+export { calculate, CalculationType, isCalculationType } from './calculate.js';
+export {
+  TextFilterCondition,
+  NumberFilterCondition,
+  CheckboxFilterCondition,
+  SelectFilterCondition,
+  ChecklistFilterCondition,
+  RelationFilterCondition,
+  MediaFilterCondition,
+} from './filterConditions.js';
+export { passesFilters } from './filters.js';
+export { dateGroupId, groupIdsOf, isGroupableType } from './board.js';
 export { formatDate, formatNumber, dateParts } from './format.js';
 export {
   pickView,

@@ -35,6 +35,8 @@ export interface ViewFilter {
 }
 
 export interface ViewSort {
+  /** The sort's id (set by readDatabase; for updateSort/removeSort). */
+  id?: string;
   fieldId: string;
   descending: boolean;
 }
@@ -43,10 +45,26 @@ export interface ViewGrouping {
   fieldId: string;
   /** The groups in the view's order; the group whose id is the field id holds rows without a value. */
   groups: { id: string; visible: boolean }[];
+  /** Groups shown folded (set by readDatabase; absent in older models). */
+  collapsedGroupIds?: string[];
+  /** For a date field: AppFlowy's DateCondition (0 relative, 1 day, 2 week, 3 month, 4 year). */
+  dateCondition?: number;
+  /** Whether groups without rows are hidden (a date grouping's `hide_empty`). */
+  hideEmpty?: boolean;
 }
 
 export interface BoardSettings {
   hideUngroupedColumn: boolean;
+  collapseHiddenGroups?: boolean;
+  hideEmptyGroups?: boolean;
+}
+
+/** A view's calculation of one field (AppFlowy's CalculationType in `type`; `value` as AppFlowy stored it). */
+export interface ViewCalculation {
+  id: string;
+  fieldId: string;
+  type: number;
+  value: string;
 }
 
 export interface CalendarSettings {
@@ -72,6 +90,8 @@ export interface DatabaseViewModel {
   grouping: ViewGrouping | undefined;
   board: BoardSettings | undefined;
   calendar: CalendarSettings | undefined;
+  /** The calculation row (set by readDatabase; absent in older models). */
+  calculations?: ViewCalculation[];
 }
 
 export interface DatabaseModel {
@@ -79,8 +99,10 @@ export interface DatabaseModel {
   /** The inline (primary) view: `metas.iid`. */
   inlineViewId: string | undefined;
   fields: Record<string, DatabaseField>;
-  /** The views in the database's key order. */
+  /** The views in their stored order (`viewOrder`). */
   views: DatabaseViewModel[];
+  /** The view ids in order (Quire's `metas.quire_view_order`, then views it does not list; set by readDatabase). */
+  viewOrder?: string[];
 }
 
 export interface CellModel {

@@ -17,7 +17,7 @@ import { rowMetaKey } from './uuid.js';
 // the renderer wants, and the JSON form is the same whether a key was written as a Y type or a plain value.
 
 /** Bounds against hostile collabs: the renderer must not be handed unbounded work. */
-export const databaseLimits = { fields: 500, views: 200, rowsPerView: 20_000, options: 1_000 } as const;
+export const databaseLimits = { fields: 500, views: 200, rowsPerView: 100_000, options: 1_000 } as const;
 
 export function selectOptionsOf(value: unknown): SelectOption[] {
   const parsed = recordOf(typeof value === 'string' ? parseJson(value) : value);
@@ -108,21 +108,30 @@ function readView(raw: unknown): DatabaseViewModel | undefined {
     filters: arrayOf(view.filters).map((entry) => readFilter(entry, 0)),
     sorts: arrayOf(view.sorts).map((entry) => {
       const sort = recordOf(entry);
-      return { fieldId: stringOf(sort.field_id), descending: numberOf(sort.condition) === 1 };
+      return {
+        id: stringOf(sort.id),
+        fieldId: stringOf(sort.field_id),
+        descending: numberOf(sort.condition) === 1,
+      };
     }),
     grouping:
       groupFieldId === ''
         ? undefined
         : {
             fieldId: groupFieldId,
-            groups: arrayOf(group.groups).map((entry) => {
-              const g = recordOf(entry);
-              return { id: stringOf(g.id), visible: g.visible !== false };
-            }),
+            groups: uniqueGroups(group.groups),
+            collapsedGroupIds: arrayOf(group.collapsed_group_ids)
+              .map(stringOf)
+              .filter((id) => id !== ''),
+            ...dateGrouping(group.content),
           },
     board:
       layout === DatabaseLayout.Board
-        ? { hideUngroupedColumn: board.hide_ungrouped_column === true }
+        ? {
+            hideUngroupedColumn: board.hide_ungrouped_column === true,
+            collapseHiddenGroups: board.collapse_hidden_groups !== false,
+            hideEmptyGroups: board.hide_empty_groups === true,
+          }
         : undefined,
     calendar:
       layout === DatabaseLayout.Calendar
@@ -133,7 +142,60 @@ function readView(raw: unknown): DatabaseViewModel | undefined {
             showWeekNumbers: calendar.show_week_numbers === true,
           }
         : undefined,
+    calculations: arrayOf(view.calculations)
+      .map(recordOf)
+      .map((entry) => ({
+        id: stringOf(entry.id),
+        fieldId: stringOf(entry.field_id),
+        type: numberOf(entry.ty, -1),
+        value: stringOf(entry.calculation_value),
+      }))
+      .filter((entry) => entry.fieldId !== '' && entry.type >= 0),
   };
+}
+
+/** The groups of a grouping, each once (concurrent moves of one group can leave two entries; the first counts). */
+function uniqueGroups(raw: unknown): { id: string; visible: boolean }[] {
+  const seen = new Set<string>();
+  const groups: { id: string; visible: boolean }[] = [];
+  for (const entry of arrayOf(raw)) {
+    const g = recordOf(entry);
+    const id = stringOf(g.id);
+    if (id === '' || seen.has(id)) continue;
+    seen.add(id);
+    groups.push({ id, visible: g.visible !== false });
+  }
+  return groups;
+}
+
+function dateGrouping(content: unknown): { dateCondition?: number; hideEmpty?: boolean } {
+  const parsed = recordOf(parseJson(content));
+  if (parsed.condition === undefined) return {};
+  return { dateCondition: numberOf(parsed.condition, 3), hideEmpty: parsed.hide_empty === true };
+}
+
+/** Quire's key of the views' order in `metas` (see write/doc.ts). */
+const viewOrderKey = 'quire_view_order';
+
+/** The views in their stored order, then those it does not list by creation time and id. */
+function orderedViews(
+  views: DatabaseViewModel[],
+  created: Map<string, number>,
+  stored: unknown,
+): DatabaseViewModel[] {
+  const byId = new Map(views.map((view) => [view.id, view]));
+  const ordered: DatabaseViewModel[] = [];
+  for (const id of arrayOf(stored).map(stringOf)) {
+    const view = byId.get(id);
+    if (view !== undefined && !ordered.includes(view)) ordered.push(view);
+  }
+  const rest = views
+    .filter((view) => !ordered.includes(view))
+    .sort(
+      (a, b) =>
+        (created.get(a.id) ?? 0) - (created.get(b.id) ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  return [...ordered, ...rest];
 }
 
 /** The database collab (`data.database`) as a plain model; throws when the doc holds no database. */
@@ -148,12 +210,24 @@ export function readDatabase(doc: Y.Doc): DatabaseModel {
     const field = readField(raw);
     if (field !== undefined) fields[field.id] = field;
   }
-  const views = Object.values(recordOf(json.views))
-    .slice(0, databaseLimits.views)
-    .map(readView)
-    .filter((view): view is DatabaseViewModel => view !== undefined);
-  const inline = stringOf(recordOf(json.metas).iid);
-  return { id: stringOf(json.id), inlineViewId: inline === '' ? undefined : inline, fields, views };
+  const rawViews = Object.values(recordOf(json.views)).slice(0, databaseLimits.views);
+  const created = new Map(
+    rawViews.map((raw) => [stringOf(recordOf(raw).id), numberOf(recordOf(raw).created_at)] as const),
+  );
+  const metas = recordOf(json.metas);
+  const views = orderedViews(
+    rawViews.map(readView).filter((view): view is DatabaseViewModel => view !== undefined),
+    created,
+    metas[viewOrderKey],
+  );
+  const inline = stringOf(metas.iid);
+  return {
+    id: stringOf(json.id),
+    inlineViewId: inline === '' ? undefined : inline,
+    fields,
+    views,
+    viewOrder: views.map((view) => view.id),
+  };
 }
 
 function readCell(raw: unknown): CellModel {

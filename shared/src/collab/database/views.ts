@@ -1,8 +1,8 @@
-import { cellText, isChecked } from './cells.js';
+import { cellText, cellValue, isChecked } from './cells.js';
 import { passesFilters } from './filters.js';
 import { FieldType, FieldVisibility } from './fieldTypes.js';
 import { secondsOf } from './format.js';
-import type { DatabaseField, DatabaseModel, DatabaseViewModel, RowModel, SelectOption } from './model.js';
+import type { DatabaseField, DatabaseModel, DatabaseViewModel, RowModel } from './model.js';
 import { DatabaseLayout } from '../layouts.js';
 
 /** The view `viewId` of the database, or its inline view, or its first one. */
@@ -45,7 +45,21 @@ function sortKey(field: DatabaseField, row: RowModel): number | string {
   switch (field.type) {
     case FieldType.Number:
     case FieldType.DateTime:
+    case FieldType.Time:
       return secondsOf(raw) ?? Number.POSITIVE_INFINITY;
+    case FieldType.SingleSelect:
+    case FieldType.MultiSelect: {
+      // By the options' order, as AppFlowy sorts selects; rows without an option last.
+      const first = raw.split(',').find((id) => field.options.some((option) => option.id === id.trim()));
+      const index = field.options.findIndex((option) => option.id === first?.trim());
+      return index < 0 ? Number.POSITIVE_INFINITY : index;
+    }
+    case FieldType.Checklist: {
+      const value = cellValue(field, row);
+      return value.kind === 'checklist'
+        ? value.items.filter((item) => item.checked).length / value.items.length
+        : Number.POSITIVE_INFINITY;
+    }
     case FieldType.CreatedTime:
       return row.createdAt;
     case FieldType.LastEditedTime:
@@ -96,74 +110,7 @@ export function viewRows(
     .map(({ row }) => row);
 }
 
-export interface BoardColumn {
-  /** The group id: an option id, 'Yes'/'No' for a checkbox, or the field id for rows without a value. */
-  id: string;
-  option: SelectOption | undefined;
-  /** For a checkbox grouping. */
-  checked: boolean | undefined;
-  /** The column of rows without a value in the grouping field. */
-  ungrouped: boolean;
-  rows: RowModel[];
-}
-
-function groupIdsOf(field: DatabaseField, row: RowModel): string[] {
-  const cell = row.cells[field.id];
-  const data = cell === undefined || Array.isArray(cell.data) ? '' : cell.data;
-  if (field.type === FieldType.Checkbox) return [isChecked(data) ? 'Yes' : 'No'];
-  const ids = data
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => field.options.some((option) => option.id === id));
-  return field.type === FieldType.SingleSelect ? ids.slice(0, 1) : ids;
-}
-
-/**
- * A board's columns: the grouping field's groups in the view's order (hidden groups left out), then options
- * the view does not list yet; rows without a value go to the field's own group unless the view hides it.
- * Without a usable grouping field every row lands in one ungrouped column, so that no row is lost.
- */
-export function boardColumns(
-  database: DatabaseModel,
-  view: DatabaseViewModel,
-  rows: readonly RowModel[],
-): BoardColumn[] {
-  const field = view.grouping === undefined ? undefined : database.fields[view.grouping.fieldId];
-  const groupable =
-    field !== undefined &&
-    (field.type === FieldType.SingleSelect ||
-      field.type === FieldType.MultiSelect ||
-      field.type === FieldType.Checkbox);
-  if (field === undefined || !groupable) {
-    const id = view.grouping?.fieldId ?? '';
-    return [{ id, option: undefined, checked: undefined, ungrouped: true, rows: [...rows] }];
-  }
-  const listed = view.grouping?.groups ?? [];
-  const known = field.type === FieldType.Checkbox ? ['Yes', 'No'] : field.options.map((option) => option.id);
-  const order = [
-    ...listed.map((group) => group.id),
-    field.id,
-    ...known.filter((id) => !listed.some((group) => group.id === id)),
-  ].filter((id, index, all) => all.indexOf(id) === index && (id === field.id || known.includes(id)));
-  const hidden = new Set(listed.filter((group) => !group.visible).map((group) => group.id));
-  const columns = order.map((id): BoardColumn => ({
-    id,
-    option: field.options.find((option) => option.id === id),
-    checked: field.type === FieldType.Checkbox && id !== field.id ? id === 'Yes' : undefined,
-    ungrouped: id === field.id,
-    rows: [],
-  }));
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  for (const row of rows) {
-    const ids = groupIdsOf(field, row);
-    for (const id of ids.length === 0 ? [field.id] : ids) byId.get(id)?.rows.push(row);
-  }
-  return columns.filter(
-    (column) =>
-      !hidden.has(column.id) &&
-      !(column.ungrouped && (view.board?.hideUngroupedColumn === true || field.type === FieldType.Checkbox)),
-  );
-}
+export { boardColumns, type BoardColumn } from './board.js';
 
 export interface CalendarEvent {
   row: RowModel;

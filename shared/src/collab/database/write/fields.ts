@@ -14,6 +14,7 @@ import {
   fieldsMap,
   invalid,
   moveEntry,
+  numberOfAny,
   removeId,
   viewMap,
 } from './doc.js';
@@ -204,6 +205,19 @@ export function changeFieldType(doc: Y.Doc, fieldId: string, type: FieldType, no
       (type === FieldType.Relation || type === FieldType.Checklist || type === FieldType.Media)
     ) {
       throw invalid('The primary field cannot have this type');
+    }
+    const previous = numberOfAny(field.get('ty'), -1);
+    const options = childMap(field, 'type_option');
+    // Single and multi select share their options when one becomes the other, as in AppFlowy.
+    const selects: readonly number[] = [FieldType.SingleSelect, FieldType.MultiSelect];
+    const before: unknown = options.get(String(previous));
+    if (
+      selects.includes(previous) &&
+      selects.includes(type) &&
+      before instanceof Y.Map &&
+      !options.has(String(type))
+    ) {
+      options.set(String(type), yMap({ content: before.get('content') ?? '' }));
     }
     field.set('ty', type);
     typeOptionMap(doc, fieldId, type);

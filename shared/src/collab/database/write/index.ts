@@ -12,9 +12,27 @@ export {
   updateTypeOption,
   changeFieldType,
 } from './fields.js';
-export { addSelectOption, updateSelectOption, deleteSelectOption, moveSelectOption } from './options.js';
+export {
+  addSelectOption,
+  updateSelectOption,
+  deleteSelectOption,
+  moveSelectOption,
+  ensureSelectOptions,
+} from './options.js';
 export { insertRowOrder, removeRowOrders, moveRowOrder, duplicateRowDoc } from './rows.js';
 export { setCell, clearCell, setRowMeta, type CellInput, type RowCover } from './cells.js';
 export { addView, renameView, duplicateView, deleteView, moveView, viewOrder } from './views.js';
 export { DateGroupCondition } from './groupEntry.js';
 export { selectOptionColors } from './typeOptions.js';
+export { addFilter, updateFilter, removeFilter, setFilterJoin } from './filters.js';
+export { addSort, updateSort, removeSort, moveSort } from './sorts.js';
+export {
+  setGroupField,
+  setDateGroupCondition,
+  setGroupVisible,
+  moveGroup,
+  setGroupCollapsed,
+} from './groups.js';
+export { setCalculation } from './calculations.js';
+export { setBoardSettings, setCalendarSettings } from './layoutSettings.js';
+export { convertCell, conversionOptionNames, numberFromText, secondsFromText } from './convert.js';

@@ -100,3 +100,26 @@ export function moveSelectOption(doc: Y.Doc, fieldId: string, optionId: string, 
     return rest;
   });
 }
+
+/** Adds the options named that the field lacks (one transaction); returns the field's options after. */
+export function ensureSelectOptions(doc: Y.Doc, fieldId: string, names: readonly string[]): SelectOption[] {
+  let result: SelectOption[] = [];
+  editOptions(doc, fieldId, (options) => {
+    const next = [...options];
+    for (const raw of names) {
+      const name = checkName(raw, 'An option name').trim();
+      if (name === '' || next.some((option) => option.name === name)) continue;
+      if (next.length >= databaseWriteLimits.optionsPerSelectField) {
+        throw invalid(`A select field holds at most ${databaseWriteLimits.optionsPerSelectField} options`);
+      }
+      next.push({
+        id: shortId(4),
+        name,
+        color: selectOptionColors[next.length % selectOptionColors.length] ?? 'Purple',
+      });
+    }
+    result = next;
+    return next;
+  });
+  return result;
+}
