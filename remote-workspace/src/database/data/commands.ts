@@ -1,4 +1,4 @@
-import type { DatabaseField, SelectOption } from '@quire/shared/collab';
+import { FieldType, readRow, type DatabaseField, type SelectOption } from '@quire/shared/collab';
 import type { DatabaseStore } from './databaseStore';
 import {
   addSelectOption,
@@ -19,6 +19,15 @@ export function writeCell(store: DatabaseStore, rowId: string, fieldId: string, 
   if (input === null || (typeof input.data === 'string' && input.data === '' && input.endTimestamp === undefined)) {
     clearCell(doc, fieldId, new Date());
   } else setCell(doc, fieldId, input, new Date());
+}
+
+/** Flips a checkbox from the row doc's own value (not a rendered one that may be a change behind). */
+export function toggleCheckbox(store: DatabaseStore, rowId: string, fieldId: string): void {
+  const doc = store.rowDoc(rowId);
+  if (doc === undefined) return;
+  const data = readRow(doc)?.cells[fieldId]?.data;
+  const checked = typeof data === 'string' && ['yes', 'true', '1'].includes(data.trim().toLowerCase());
+  setCell(doc, fieldId, { type: FieldType.Checkbox, data: checked ? 'No' : 'Yes' }, new Date());
 }
 
 /**

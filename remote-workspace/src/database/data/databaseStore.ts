@@ -81,7 +81,8 @@ export class DatabaseStore {
 
   /** Adds a row collab built elsewhere (a duplicate) to the store, without listing it. */
   addRowDoc(rowId: string, doc: Y.Doc): void {
-    this.rowStore.add(rowId, Y.encodeStateAsUpdate(doc), { parentId: this.databaseId });
+    // A row needs no parent: its own update names the database it belongs to.
+    this.rowStore.add(rowId, Y.encodeStateAsUpdate(doc), {});
   }
 
   private readonly onDatabaseUpdate = () => {

@@ -1,6 +1,6 @@
 import { cellText, FieldType, type DatabaseField, type RowModel } from '@quire/shared/collab';
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { writeCell } from '../data/commands';
+import { toggleCheckbox, writeCell } from '../data/commands';
 import type { DatabaseStore } from '../data/databaseStore';
 import type { EditorExit } from '../cells/editorTypes';
 import { isEditableType } from '../cells/parseCellText';
@@ -59,10 +59,7 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
     return row === undefined || field === undefined ? undefined : { row, field };
   };
 
-  const toggle = (row: RowModel, field: DatabaseField) => {
-    const checked = cellText(field, row) === 'Yes';
-    writeCell(store, row.id, field.id, { type: FieldType.Checkbox, data: checked ? 'No' : 'Yes' });
-  };
+  const toggle = (row: RowModel, field: DatabaseField) => toggleCheckbox(store, row.id, field.id);
 
   const startEdit = (initialText: string | undefined) => {
     const cell = focusedCell();
