@@ -5,7 +5,8 @@ import * as Y from 'yjs';
 import { readSyncRecord, type CollabTarget } from './bookkeeping.js';
 import type { CollabCache } from './collabCache.js';
 import { DocumentSync, SYNC_DEBOUNCE_MS, syncOrigin } from './documentSync.js';
-import type { CollabTransport, ServerCollab } from './transport.js';
+import { AppError } from '../errors/index.js';
+import type { CollabCreate, CollabTransport, ServerCollab } from './transport.js';
 
 const target: CollabTarget = { userId: 'u1', workspaceId: 'w1', objectId: 'o1', collabType: 0 };
 let targetCount = 0;
@@ -325,5 +326,124 @@ describe('DocumentSync (spec 001 §4 "Document sync")', () => {
     expect(text(again)).toBe('YabcX');
     expect(server.doc.getText('t').toJSON()).toBe('YabcX');
     await again.destroy();
+  });
+
+  describe('a collab made on this client (issue 24: rows and row documents created by their first send)', () => {
+    /** A server where the collab does not exist until a send with `create` makes it (as web-update does). */
+    class CreatingServer implements CollabTransport {
+      doc: Y.Doc | null = null;
+      offline = false;
+      readonly creates: (CollabCreate | undefined)[] = [];
+      loads = 0;
+
+      load(): Promise<ServerCollab> {
+        this.loads += 1;
+        if (this.offline) return Promise.reject(new Error('offline'));
+        if (this.doc === null) return Promise.reject(new AppError('RecordNotFound', 'Document not found'));
+        return Promise.resolve({
+          docState: Y.encodeStateAsUpdate(this.doc),
+          stateVector: Y.encodeStateVector(this.doc),
+          version: 1,
+        });
+      }
+
+      send(_target: CollabTarget, update: Uint8Array, create?: CollabCreate): Promise<{ version: number }> {
+        if (this.offline) return Promise.reject(new Error('offline'));
+        this.creates.push(create);
+        if (this.doc === null) {
+          if (create === undefined)
+            return Promise.reject(new AppError('RecordNotFound', 'Document not found'));
+          this.doc = new Y.Doc();
+        }
+        Y.applyUpdate(this.doc, update);
+        return Promise.resolve({ version: this.creates.length });
+      }
+    }
+
+    it('opens at once, the server\'s "not found" is nothing yet, and the first send creates it with its parent', async () => {
+      const server = new CreatingServer();
+      const sync = new DocumentSync(freshTarget(), {
+        transport: server,
+        cache: new MemoryCache(),
+        debounceMs: 10,
+        create: { parentId: 'row-1' },
+      });
+      await sync.open();
+      sync.doc.getText('t').insert(0, 'made here');
+      await wait(60);
+      expect(server.doc?.getText('t').toJSON()).toBe('made here');
+      expect(server.creates).toEqual([{ parentId: 'row-1' }]);
+      expect(sync.getStatus()).toBe('synced');
+      sync.doc.getText('t').insert(9, '!');
+      await wait(40);
+      expect(server.doc?.getText('t').toJSON()).toBe('made here!');
+      await sync.destroy();
+    });
+
+    it('content written before the load answered is sent once it says "not found"', async () => {
+      const server = new CreatingServer();
+      const sync = new DocumentSync(freshTarget(), {
+        transport: server,
+        cache: new MemoryCache(),
+        debounceMs: 10,
+        create: {},
+      });
+      const opened = sync.open();
+      sync.doc.getText('t').insert(0, 'first');
+      await opened;
+      await wait(60);
+      expect(server.doc?.getText('t').toJSON()).toBe('first');
+      expect(server.creates).toEqual([{}]);
+      await sync.destroy();
+    });
+
+    it('made offline: usable at once (no load blocks it), kept unsynced, created when the server answers again', async () => {
+      const server = new CreatingServer();
+      server.offline = true;
+      const t = freshTarget();
+      const sync = new DocumentSync(t, {
+        transport: server,
+        cache: new MemoryCache(),
+        debounceMs: 10,
+        retryMs: 20,
+        create: { parentId: 'row-2' },
+      });
+      await sync.open();
+      sync.doc.getText('t').insert(0, 'offline row');
+      await wait(50);
+      expect(sync.getStatus()).toBe('offline');
+      expect(readSyncRecord(t).unsynced).toBe(true);
+      expect(server.doc).toBeNull();
+      server.offline = false;
+      await wait(150);
+      expect(server.doc?.getText('t').toJSON()).toBe('offline row');
+      expect(server.creates).toEqual([{ parentId: 'row-2' }]);
+      expect(sync.getStatus()).toBe('synced');
+      expect(readSyncRecord(t).unsynced).toBe(false);
+      await sync.destroy();
+    });
+
+    it('one that exists already on the server (created elsewhere) loads and merges as any collab', async () => {
+      const server = new CreatingServer();
+      server.doc = new Y.Doc();
+      server.doc.getText('t').insert(0, 'there');
+      const sync = new DocumentSync(freshTarget(), {
+        transport: server,
+        cache: new MemoryCache(),
+        debounceMs: 10,
+        create: {},
+      });
+      await sync.open();
+      await wait(20);
+      expect(text(sync)).toBe('there');
+      await sync.destroy();
+    });
+
+    it('without the option a missing collab still fails to open (nothing to show)', async () => {
+      const server = new CreatingServer();
+      const sync = new DocumentSync(freshTarget(), { transport: server, cache: new MemoryCache() });
+      await expect(sync.open()).rejects.toThrow('Document not found');
+      await sync.destroy();
+    });
   });
 });

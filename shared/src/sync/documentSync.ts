@@ -5,7 +5,8 @@ import { indexedDbCollabCache, type CollabCache } from './collabCache.js';
 import type { CollabChannel } from '../realtime/channel.js';
 import type { RealtimeConnection } from '../realtime/connection.js';
 import { CollabPresence } from '../realtime/presence.js';
-import { httpCollabTransport, type CollabTransport } from './transport.js';
+import { isAppError } from '../errors/index.js';
+import { httpCollabTransport, type CollabCreate, type CollabTransport } from './transport.js';
 import { UnsentUpdates } from './unsentUpdates.js';
 
 /** Where a document stands with the server, for a quiet indicator (never an error toast per retry). */
@@ -36,6 +37,13 @@ export interface DocumentSyncOptions {
    * fallback whenever the connection is down.
    */
   realtime?: RealtimeConnection | null;
+  /**
+   * The collab was made on this client (a database row, a row's document) and may not exist on the server yet:
+   * the document is usable at once (opening never waits for the server), a load the server answers "not found"
+   * means it has nothing yet, and the first send creates it there (`parentId`: a row document's row), online or
+   * once back online.
+   */
+  create?: CollabCreate;
 }
 
 /**
@@ -75,6 +83,9 @@ export class DocumentSync {
   /** Who else has the collab open, and where (only with a realtime connection). */
   readonly presence: CollabPresence | null;
   private channel: CollabChannel | null = null;
+  private readonly create: CollabCreate | undefined;
+  /** Made here and not on the server yet: followed live once the first send has created it there. */
+  private awaitingCreation = false;
 
   constructor(
     readonly target: CollabTarget,
@@ -87,6 +98,7 @@ export class DocumentSync {
     this.retryDelay = this.retryFirstMs;
     this.now = options.now ?? Date.now;
     this.realtime = options.realtime ?? null;
+    this.create = options.create;
     this.presence = this.realtime === null ? null : new CollabPresence(this.doc);
     this.record = readSyncRecord(target);
     this.serverVector = this.record.versionVector === null ? null : base64ToBytes(this.record.versionVector);
@@ -123,6 +135,8 @@ export class DocumentSync {
       });
     const fromNetwork = fromCache.then(() => this.connect());
     fromNetwork.catch(() => undefined);
+    // Made here: usable at once, whatever the server says (it is sent there when it can be).
+    if (this.create !== undefined) return fromCache.then(() => undefined);
     return Promise.any([
       fromCache.then((shown) => (shown ? undefined : Promise.reject(new Error('no cached copy')))),
       fromNetwork,
@@ -141,6 +155,16 @@ export class DocumentSync {
   private connect(): Promise<void> {
     this.connecting ??= this.transport
       .load(this.target)
+      .catch((error: unknown) => {
+        // Not created on the server yet: it has nothing, and the first send creates it.
+        if (this.create === undefined || !isAppError(error) || error.errorName !== 'RecordNotFound')
+          throw error;
+        const nothing = new Y.Doc();
+        const empty = { docState: Y.encodeStateAsUpdate(nothing), stateVector: Y.encodeStateVector(nothing) };
+        nothing.destroy();
+        this.awaitingCreation = true;
+        return { ...empty, version: 0 };
+      })
       .then((server) => {
         if (this.destroyed) return;
         Y.applyUpdate(this.doc, server.docState, syncOrigin);
@@ -165,8 +189,8 @@ export class DocumentSync {
       .catch((error: unknown) => {
         if (!this.destroyed) {
           this.setStatus('offline');
-          // Without a copy to show, opening fails and the page offers to try again itself.
-          if (this.shownFromCache) this.scheduleRetry();
+          // Without a copy to show, opening fails and the page offers to try again itself (one made here is shown).
+          if (this.shownFromCache || this.create !== undefined) this.scheduleRetry();
         }
         throw error;
       })
@@ -192,6 +216,10 @@ export class DocumentSync {
         this.serverVector = vector;
         this.succeeded();
         batch.acknowledge();
+        if (this.awaitingCreation) {
+          this.awaitingCreation = false;
+          this.followLive();
+        }
         const clean = this.localVersion === version;
         if (clean) this.unsent.serverHasAll();
         this.setRecord({
@@ -317,16 +345,16 @@ export class DocumentSync {
   /** Over the realtime connection when it carries the collab; over HTTP otherwise, or if that send fails. */
   private send(update: Uint8Array): Promise<{ version: number }> {
     const channel = this.channel;
-    if (channel === null || !channel.isLive()) return this.transport.send(this.target, update);
+    if (channel === null || !channel.isLive()) return this.transport.send(this.target, update, this.create);
     return channel.write(update).then(
       (version) => ({ version }),
-      () => this.transport.send(this.target, update),
+      () => this.transport.send(this.target, update, this.create),
     );
   }
 
   /** Follows the collab on the realtime connection (once, after the first load from the server). */
   private followLive(): void {
-    if (this.realtime === null || this.channel !== null || this.destroyed) return;
+    if (this.realtime === null || this.channel !== null || this.destroyed || this.awaitingCreation) return;
     const { workspaceId, objectId } = this.target;
     this.channel = this.realtime.collab({ workspaceId, objectId }, () => Y.encodeStateVector(this.doc), {
       onServerVector: (vector) => {

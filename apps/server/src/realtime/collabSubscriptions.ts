@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DocumentRegistry, LiveDoc, LiveEvent } from '../collab/registry.js';
 import { decodeUpdateChecked } from '../collab/updates.js';
 import { queueCollabUpdate } from '../commands/collab/acceptUpdate.js';
+import { createBySubscription } from '../commands/collab/createByFirstWrite.js';
 import type { Config } from '../config/index.js';
 import type { Database, ViewRow } from '../db/schema.js';
 import { authorizedCollabOf } from '../policies/collabAccess.js';
@@ -18,6 +19,7 @@ import {
   unsubscribedFrame,
   type ClientFrame,
   type CollabAddress,
+  type CollabCreation,
 } from './frames.js';
 import type { AccessEpochs } from './accessEpochs.js';
 import { RateWindow } from './rateWindow.js';
@@ -98,7 +100,7 @@ export class CollabSubscriptions {
     try {
       switch (frame.type) {
         case 'subscribe':
-          await this.subscribe(frame);
+          await this.subscribe({ workspaceId: frame.workspaceId, objectId: frame.objectId }, frame.create);
           return;
         case 'unsubscribe':
           this.unsubscribe(frame);
@@ -148,7 +150,7 @@ export class CollabSubscriptions {
     for (const subscription of [...this.open.values()]) this.end(subscription);
   }
 
-  private async subscribe(address: CollabAddress): Promise<void> {
+  private async subscribe(address: CollabAddress, create?: CollabCreation): Promise<void> {
     const { db, collabs, config } = this.deps;
     const existing = this.open.get(keyOf(address));
     if (existing === undefined && this.open.size >= config.realtime.maxCollabsPerConnection) {
@@ -162,13 +164,15 @@ export class CollabSubscriptions {
       throw new AppError('TooManyRequests', 'Too many subscriptions at once', { retryAfterSeconds: 1 });
     }
     const actor = await viewActor(db, address.workspaceId, this.sink.userUuid());
-    await authorizedCollabOf(
-      db,
-      actor,
-      'read',
-      await loadViewTree(db, address.workspaceId),
-      address.objectId,
-    );
+    const tree = await loadViewTree(db, address.workspaceId);
+    try {
+      await authorizedCollabOf(db, actor, 'read', tree, address.objectId);
+    } catch (refusal) {
+      // A row or row document made on the client: this subscription creates it (empty), as a first write would.
+      if (create === undefined || !(await createBySubscription(db, address, create, actor, tree, config))) {
+        throw refusal;
+      }
+    }
     const entry = await collabs.open(address.workspaceId, address.objectId, { fresh: true });
     if (entry === undefined) throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
     if (existing === undefined || existing.entry !== entry) {

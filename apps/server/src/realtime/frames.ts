@@ -1,10 +1,17 @@
-import { decodeFrame, encodeFrame, SyncType, type CollabAddress, type Frame } from '@quire/shared/collab';
+import {
+  decodeFrame,
+  encodeFrame,
+  SyncType,
+  type CollabAddress,
+  type CollabCreation,
+  type Frame,
+} from '@quire/shared/collab';
 import type { LiveEvent } from '../collab/liveDoc.js';
 
 // The binary frames of /ws/v1 (docs/realtime.md), through the one codec the browser uses too
 // (`@quire/shared/collab`): what this end accepts from clients, and the frames it sends.
 
-export { SyncType, type CollabAddress };
+export { SyncType, type CollabAddress, type CollabCreation };
 
 /** What a client may send: every frame but an ack. */
 export type ClientFrame = Exclude<Frame, { type: 'ack' }>;

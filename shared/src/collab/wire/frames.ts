@@ -19,10 +19,20 @@ export interface CollabAddress {
   objectId: string;
 }
 
+/**
+ * A subscription that may create its collab (issue 24): a database row (collab_type 4) under its database, or a
+ * row's document (collab_type 0) under its row, made on the client and not on the server yet. Sent after the
+ * address as `varUint collabType, varString parentId`; absent, a missing collab is not found as before.
+ */
+export interface CollabCreation {
+  collabType: number;
+  parentId: string;
+}
+
 export type Frame =
   | (CollabAddress & { type: 'sync'; syncType: SyncKind; payload: Uint8Array })
   | (CollabAddress & { type: 'awareness'; payload: Uint8Array })
-  | (CollabAddress & { type: 'subscribe' })
+  | (CollabAddress & { type: 'subscribe'; create?: CollabCreation })
   | (CollabAddress & { type: 'unsubscribe' })
   | (CollabAddress & { type: 'ack'; version: number });
 
@@ -50,9 +60,17 @@ export function decodeFrame(bytes: Uint8Array): Frame | { refused: string } {
       case FrameType.Awareness:
         frame = { ...address, type: 'awareness', payload: decoding.readVarUint8Array(decoder) };
         break;
-      case FrameType.Subscribe:
-        frame = { ...address, type: 'subscribe' };
+      case FrameType.Subscribe: {
+        if (!decoding.hasContent(decoder)) {
+          frame = { ...address, type: 'subscribe' };
+          break;
+        }
+        const collabType = decoding.readVarUint(decoder);
+        const parentId = decoding.readVarString(decoder).toLowerCase();
+        if (!uuidPattern.test(parentId)) return { refused: 'a parent id must be a UUID' };
+        frame = { ...address, type: 'subscribe', create: { collabType, parentId } };
         break;
+      }
       case FrameType.Unsubscribe:
         frame = { ...address, type: 'unsubscribe' };
         break;
@@ -94,6 +112,11 @@ export function encodeFrame(frame: Frame): Uint8Array {
       encoding.writeVarUint(encoder, frame.version);
       break;
     case 'subscribe':
+      if (frame.create !== undefined) {
+        encoding.writeVarUint(encoder, frame.create.collabType);
+        encoding.writeVarString(encoder, frame.create.parentId);
+      }
+      break;
     case 'unsubscribe':
       break;
   }

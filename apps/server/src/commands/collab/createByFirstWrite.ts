@@ -38,11 +38,14 @@ export async function createByFirstWrite(
     workspaceId: string;
     objectId: string;
     request: CreationRequest;
-    update: Uint8Array;
+    /** The first write; null for a socket's subscription that creates the collab empty (its parent then named). */
+    update: Uint8Array | null;
     actor: ViewActor;
     tree: ViewTree;
     maxCollabBytes: number;
     now: Date;
+    /** Rows a database may hold (tests lower it). */
+    maxRows?: number;
   },
 ): Promise<{ view: ViewRow; created: boolean; version: number } | undefined> {
   const { workspaceId, objectId, request, update, actor, tree } = params;
@@ -51,47 +54,37 @@ export async function createByFirstWrite(
   const isRowDocument = collabType === CollabType.Document && parentId !== undefined;
   if (!isRow && !isRowDocument) return undefined;
   if (await exists(db, objectId)) return undefined;
-  if (update.byteLength > params.maxCollabBytes) {
+  if (update !== null && update.byteLength > params.maxCollabBytes) {
     throw new AppError('PayloadTooLarge', `A document can be at most ${params.maxCollabBytes} bytes`);
   }
-  const doc = decodedDoc(update);
   let parent: string;
-  let view: ViewRow;
-  try {
-    if (isRow) {
-      const row = readRow(doc);
-      if (row?.id !== objectId || row.databaseId === undefined) {
-        throw new AppError(
-          'InvalidRequest',
-          "A new row's first update must hold the row: its id and database_id",
-        );
-      }
-      if (parentId !== undefined && parentId !== row.databaseId) {
-        throw new AppError('InvalidRequest', "parent_id must be the row's database_id");
-      }
-      parent = row.databaseId;
-      // Only a page's own database collab: its page decides (a guest is refused here, before anything is read).
-      view = await authorizedCollabOf(db, actor, 'write', tree, parent);
-      if ((await collabTypeOf(db, workspaceId, parent)) !== CollabType.Database) {
-        throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
-      }
-    } else {
-      parent = parentId as string;
-      if (rowDocumentId(parent) !== objectId) {
-        throw new AppError(
-          'InvalidRequest',
-          "A row's document id must be the row's document id (rowDocumentId)",
-        );
-      }
-      view = await authorizedCollabOf(db, actor, 'write', tree, parent);
-      if ((await collabTypeOf(db, workspaceId, parent)) !== CollabType.DatabaseRow) {
-        throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
-      }
+  if (isRow) {
+    const databaseId = update === null ? parentId : rowDatabaseId(update, objectId);
+    if (databaseId === undefined)
+      throw new AppError('InvalidRequest', "A new row's parent_id is its database");
+    if (parentId !== undefined && parentId !== databaseId) {
+      throw new AppError('InvalidRequest', "parent_id must be the row's database_id");
     }
-  } finally {
-    doc.destroy();
+    parent = databaseId;
+  } else {
+    parent = parentId as string;
+    if (rowDocumentId(parent) !== objectId) {
+      throw new AppError(
+        'InvalidRequest',
+        "A row's document id must be the row's document id (rowDocumentId)",
+      );
+    }
+    if (update !== null) decodedDoc(update).destroy();
   }
-  const state = update;
+  // The parent's page decides (a guest is refused here, before anything of the parent is read); a row's parent
+  // must be a page's database, a row document's a row.
+  const view = await authorizedCollabOf(db, actor, 'write', tree, parent);
+  const parentType = isRow ? CollabType.Database : CollabType.DatabaseRow;
+  if ((await collabTypeOf(db, workspaceId, parent)) !== parentType) {
+    throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
+  }
+  const state = update ?? emptyState;
+  const maxRows = params.maxRows ?? maxRowsPerDatabase;
   try {
     await inWorkspaceOrder(db, workspaceId, async (trx) => {
       if (isRow) {
@@ -101,8 +94,8 @@ export async function createByFirstWrite(
           .where('workspace_id', '=', workspaceId)
           .where('parent_id', '=', parent)
           .executeTakeFirstOrThrow();
-        if (Number(count) >= maxRowsPerDatabase) {
-          throw new AppError('InvalidRequest', `A database can hold at most ${maxRowsPerDatabase} rows`);
+        if (Number(count) >= maxRows) {
+          throw new AppError('InvalidRequest', `A database can hold at most ${maxRows} rows`);
         }
       }
       await trx
@@ -115,7 +108,7 @@ export async function createByFirstWrite(
           doc_format: currentCollabFormat,
           size_bytes: state.byteLength,
           updated_at: params.now.toISOString(),
-          version: 1,
+          version: update === null ? 0 : 1,
           parent_id: parent,
         })
         .execute();
@@ -124,7 +117,27 @@ export async function createByFirstWrite(
     if (isUniqueViolation(error)) return { view, created: false, version: 0 };
     throw error;
   }
-  return { view, created: true, version: 1 };
+  return { view, created: true, version: update === null ? 0 : 1 };
+}
+
+/** An empty Yjs update: a collab a subscription created, before its first write. */
+const emptyState = Uint8Array.from([0, 0]);
+
+/** The database a new row's first update names; InvalidRequest unless it holds the row (its id, a database). */
+function rowDatabaseId(update: Uint8Array, objectId: string): string {
+  const doc = decodedDoc(update);
+  try {
+    const row = readRow(doc);
+    if (row?.id !== objectId || row.databaseId === undefined) {
+      throw new AppError(
+        'InvalidRequest',
+        "A new row's first update must hold the row: its id and database_id",
+      );
+    }
+    return row.databaseId;
+  } finally {
+    doc.destroy();
+  }
 }
 
 /** The update applied to an empty document: it must decode, hold something and apply (1055, 1056 otherwise). */
@@ -163,4 +176,29 @@ async function collabTypeOf(
     .where('object_id', '=', objectId)
     .executeTakeFirst();
   return row?.collab_type;
+}
+
+/**
+ * A socket's subscription that names how to create its missing collab (`CollabCreation`): created empty, under the
+ * rules of `createByFirstWrite` with the parent named; its first update then fills it. True when it exists now
+ * (made here or by someone else meanwhile); false when this was no creation (the refusal stands).
+ */
+export async function createBySubscription(
+  db: Kysely<Database>,
+  address: { workspaceId: string; objectId: string },
+  create: { collabType: number; parentId: string },
+  actor: ViewActor,
+  tree: ViewTree,
+  config: { limits: { maxCollabBytes: number } },
+): Promise<boolean> {
+  const made = await createByFirstWrite(db, {
+    ...address,
+    request: { collabType: create.collabType, parentId: create.parentId },
+    update: null,
+    actor,
+    tree,
+    maxCollabBytes: config.limits.maxCollabBytes,
+    now: new Date(),
+  });
+  return made !== undefined;
 }

@@ -1,39 +1,19 @@
 // Database rows as collabs (issue 24): a row (collab_type 4) and a row's document (collab_type 0, its id the row's
 // rowDocumentId) are created by their first web-update, authorised through the database's page, and then read and
 // written like documents. Every refusal stores nothing.
-import { CollabType, readDatabase, readRow, rowDocumentId } from '@quire/shared/collab';
+import { CollabType, readRow, rowDocumentId } from '@quire/shared/collab';
 import { ErrorCode } from '@quire/shared/errors';
 import type { CollabState } from '@quire/shared/contract';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
-import { findCollab } from '../../collab/store.js';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
+import { newGrid } from '../../../test/databaseRows.js';
 import { rowCollab, rowDocumentSaying } from '../../../test/publishedDatabase.js';
 
 const collabPath = (objectId: string) => `/api/workspace/v1/{ws}/collab/${objectId}`;
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-
-export async function newGrid(
-  world: PageTreeWorld,
-): Promise<{ viewId: string; databaseId: string; primary: string }> {
-  const general = await world.space('General');
-  const viewId = await world.createPage('Owner', general.view_id, 'Grid', 1);
-  const db = world.ctx.server.database.db;
-  const { collab_id } = await db
-    .selectFrom('views')
-    .select('collab_id')
-    .where('view_id', '=', viewId)
-    .executeTakeFirstOrThrow();
-  const stored = await findCollab(db, world.workspaceId, collab_id);
-  if (stored === undefined) throw new Error('no database collab');
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, stored.docState);
-  const database = readDatabase(doc);
-  const primary = Object.values(database.fields).find((field) => field.isPrimary)?.id ?? '';
-  return { viewId, databaseId: collab_id, primary };
-}
 
 describe.each(backends)('database rows as collabs on $name', ({ name }) => {
   const current = useTestServer(name, {
