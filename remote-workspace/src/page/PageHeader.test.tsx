@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@quire/shared';
 import { folderStore } from '../data';
 import { FAIL, Raw, installFakeApi } from '../data/test/fakeApi';
+import { databasePageRoutes } from './test/databasePage';
 import {
   COLLAB,
   FOLDER,
@@ -43,23 +44,36 @@ describe('the browser tab', () => {
 });
 
 describe('database and chat pages', () => {
+  it('ENT-13 / a grid page (layout 1) shows its database as an editable grid', async () => {
+    installFakeApi({ [FOLDER]: folder({ layout: 1 }), ...databasePageRoutes(1) });
+    renderPage();
+    const grid = await screen.findByTestId('database-grid');
+    expect(within(grid).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ New row' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-layout-placeholder')).not.toBeInTheDocument();
+  });
+
   it.each([
-    [1, 'grid', 'This page is a grid', 'The grid view is coming'],
-    [2, 'board', 'This page is a board', 'The board view is coming'],
-    [3, 'calendar', 'This page is a calendar', 'The calendar view is coming'],
-    [4, 'chat', 'This page is an AI chat', 'The chat view is coming'],
-  ] as const)(
-    'ENT-13 / layout %i (%s) says what it is and that its view is coming',
-    async (layout, name, heading, text) => {
-      installFakeApi({ [FOLDER]: folder({ layout }) });
-      renderPage();
-      const placeholder = await screen.findByTestId('page-layout-placeholder');
-      expect(placeholder).toHaveAttribute('data-layout', name);
-      expect(within(placeholder).getByRole('heading', { name: heading })).toBeInTheDocument();
-      expect(placeholder).toHaveTextContent(text);
-      expect(screen.getByTestId('page-body')).not.toHaveTextContent(/document editor/i);
-    },
-  );
+    [2, 'board'],
+    [3, 'calendar'],
+  ] as const)('ENT-13 / a %i (%s) page shows its database, the view body in its own slot', async (layout) => {
+    installFakeApi({ [FOLDER]: folder({ layout }), ...databasePageRoutes(layout) });
+    renderPage();
+    const body = await screen.findByTestId('database-view-placeholder');
+    expect(body).toHaveTextContent('coming in a later release');
+    expect(screen.getByRole('tablist', { name: 'Views' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-layout-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('ENT-13 / an AI chat page (layout 4) says what it is and that its view is coming', async () => {
+    installFakeApi({ [FOLDER]: folder({ layout: 4 }) });
+    renderPage();
+    const placeholder = await screen.findByTestId('page-layout-placeholder');
+    expect(placeholder).toHaveAttribute('data-layout', 'chat');
+    expect(within(placeholder).getByRole('heading', { name: 'This page is an AI chat' })).toBeInTheDocument();
+    expect(placeholder).toHaveTextContent('The chat view is coming');
+    expect(screen.getByTestId('page-body')).not.toHaveTextContent(/document editor/i);
+  });
 
   it('a document shows its editor', async () => {
     installFakeApi({ [FOLDER]: folder({ layout: 0 }), [COLLAB]: emptyCollab() });
