@@ -141,13 +141,13 @@ for (const variant of variants) {
     await expect(page.getByTestId('icon-picker')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // A grid page says it is a grid and that its view is coming, not that a document editor is.
+    // A grid page shows its database as a grid (AppFlowy's default fields), not a document editor.
     await page.goto(`${running.quire.url}/app/${workspaceId}/${grid}`);
     await expect(page.getByTestId('page-title')).toHaveValue('Pipeline');
     await expect(page).toHaveTitle('Pipeline');
-    const placeholder = page.getByTestId('page-layout-placeholder');
-    await expect(placeholder).toContainText('This page is a grid');
-    await expect(placeholder).toContainText('The grid view is coming in a later release.');
+    const gridView = page.getByTestId('database-grid');
+    await expect(gridView.getByRole('columnheader', { name: /Name/ })).toBeVisible();
+    await expect(page.getByTestId('page-layout-placeholder')).toHaveCount(0);
     await expect(page.getByTestId('page-body')).not.toContainText(/document editor/i);
     await expectNoSeriousA11yViolations(page, PAGE_VIEW);
     await context.close();
