@@ -50,3 +50,4 @@ export { folderStore, type FolderState, type FolderStatus } from './folderStore'
 export { useFolder, useView, useAncestors, useFolderActions, useWorkspaceName } from './hooks';
 export { findView, ancestorsOf, firstPage, spacesOf, isWithin } from './tree';
 export { isNoAccess } from './access';
+export { noteNewPage, takeNewPage } from './newPage';

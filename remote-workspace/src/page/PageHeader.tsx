@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { layoutName, type FolderView } from '../data';
+import { layoutName, takeNewPage, type FolderView } from '../data';
 import type { UploadTarget } from '../editor/upload/editorUpload';
 import { coverOf, type Cover } from './cover';
 import { CoverMenu } from './CoverMenu';
@@ -95,6 +95,7 @@ export function PageHeader({ view, updates, onSplit, onFocusBody, readOnly, uplo
         onSplit={onSplit}
         onFocusBody={onFocusBody}
         splits={splits}
+        isNewPage={() => takeNewPage(view.view_id)}
       />
     </>
   );

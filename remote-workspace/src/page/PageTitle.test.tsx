@@ -267,3 +267,30 @@ describe('title limits and saved form', () => {
     expect(onFocusBody).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a new page’s title (issue 27)', () => {
+  const props = () => ({
+    onRename: jest.fn<Promise<boolean>, [string]>().mockResolvedValue(true),
+    onSplit: jest.fn(),
+    onFocusBody: jest.fn(),
+  });
+
+  it('takes focus with its default name selected; asked once, even when the page re-renders', () => {
+    const isNewPage = jest.fn(() => true);
+    const { rerender } = render(<PageTitle name="Untitled" {...props()} isNewPage={isNewPage} />);
+    const title = screen.getByTestId<HTMLTextAreaElement>('page-title');
+    expect(title).toHaveFocus();
+    expect([title.selectionStart, title.selectionEnd]).toEqual([0, 'Untitled'.length]);
+    rerender(<PageTitle name="Untitled" {...props()} isNewPage={isNewPage} />);
+    expect(isNewPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('an existing page, or a reader who cannot edit, leaves focus where it was', () => {
+    render(<PageTitle name="Plans" {...props()} isNewPage={() => false} />);
+    expect(screen.getByTestId('page-title')).not.toHaveFocus();
+    const isNewPage = jest.fn(() => true);
+    render(<PageTitle name="Shared" {...props()} isNewPage={isNewPage} readOnly />);
+    expect(document.activeElement).toBe(document.body);
+    expect(isNewPage).not.toHaveBeenCalled();
+  });
+});

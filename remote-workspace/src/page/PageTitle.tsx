@@ -52,6 +52,11 @@ export interface PageTitleProps {
   splits?: boolean;
   /** A reader without edit rights (a guest) sees the title but cannot change it. */
   readOnly?: boolean;
+  /**
+   * Asked once when the title appears: true for a page just made, whose title then takes focus with its text
+   * (a default name, if any) selected, so what is typed first names the page.
+   */
+  isNewPage?: () => boolean;
 }
 
 /**
@@ -66,6 +71,7 @@ export function PageTitle({
   onFocusBody,
   splits = true,
   readOnly = false,
+  isNewPage,
 }: PageTitleProps) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -91,6 +97,17 @@ export function PageTitle({
     current.current = name;
     setTextState(name);
   }, [name]);
+
+  // A new page's title takes the typing (an effect, not render: asked once even when effects run twice).
+  const asked = useRef(false);
+  useEffect(() => {
+    const area = element.current;
+    if (asked.current || area === null || readOnly || isNewPage === undefined) return;
+    asked.current = true;
+    if (!isNewPage()) return;
+    area.focus();
+    area.select();
+  }, [isNewPage, readOnly]);
 
   // Browsers without field-sizing still grow the title with its text.
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  noteNewPage,
   useFolderActions,
   type FolderView,
   type NewSpace,
@@ -33,6 +34,8 @@ export function usePageCommands() {
         run(
           actions.createPage(workspaceId, parentViewId, layout).then((viewId) => {
             setExpanded(parentViewId, true);
+            // The new page's title takes what is typed next.
+            noteNewPage(viewId);
             open(viewId);
           }),
           t('workspace.sidebar.failure.create', 'The page could not be created.'),
