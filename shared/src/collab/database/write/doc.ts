@@ -113,9 +113,10 @@ export function cloneValue(value: unknown): unknown {
 export function moveEntry(array: Y.Array<unknown>, id: string, toIndex: number): void {
   const from = indexOfId(array, id);
   if (from < 0) throw invalid(`No entry ${id}`);
-  const entry = array.get(from);
+  // Copied before the delete: a deleted Y type no longer holds its content.
+  const copy = cloneValue(array.get(from));
   removeId(array, id);
-  array.insert(clampIndex(toIndex, array.length), [cloneValue(entry)]);
+  array.insert(clampIndex(toIndex, array.length), [copy]);
 }
 
 export function checkName(name: string, what: string): string {

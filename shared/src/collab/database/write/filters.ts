@@ -158,7 +158,7 @@ export function setFilterJoin(
       return;
     }
     if (type === FilterType.And) return;
-    const entries = filters.toArray();
+    const entries = filters.toArray().map(cloneValue);
     filters.delete(0, filters.length);
     filters.push([
       yMap({
@@ -168,7 +168,7 @@ export function setFilterJoin(
         condition: 0,
         content: '',
         filter_type: FilterType.Or,
-        children: yArray(entries.map(cloneValue)),
+        children: yArray(entries),
       }),
     ]);
   });
