@@ -16,3 +16,21 @@ export type CollabState = z.infer<typeof collabStateSchema>;
 /** What `web-update` answers once the update is committed (an AppFlowy client ignores it). */
 export const webUpdateAnswerSchema = z.strictObject({ version: z.number().int().min(0) });
 export type WebUpdateAnswer = z.infer<typeof webUpdateAnswerSchema>;
+
+/**
+ * `POST /api/workspace/v1/{ws}/collab_list` (≤ 200 ids): the collabs the asker may read, by object id; ids it may
+ * not read, missing ones and ones of another collab_type are absent. `deferred`: readable ids left out to keep
+ * the answer small (its collabs' bytes past a budget), to ask for again.
+ */
+export const collabListAnswerSchema = z.strictObject({
+  items: z.record(
+    z.string(),
+    z.strictObject({
+      doc_state: byteArraySchema,
+      state_vector: byteArraySchema,
+      version: z.number().int().min(0),
+    }),
+  ),
+  deferred: z.array(z.string()),
+});
+export type CollabListAnswer = z.infer<typeof collabListAnswerSchema>;

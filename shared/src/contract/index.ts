@@ -60,8 +60,10 @@ export {
 } from './view.js';
 export {
   collabStateSchema,
+  collabListAnswerSchema,
   webUpdateAnswerSchema,
   type CollabState,
+  type CollabListAnswer,
   type WebUpdateAnswer,
 } from './collab.js';
 export { ViewLayout, viewLayouts, isViewLayout } from '../collab/layouts.js';
@@ -161,6 +163,21 @@ export {
   type PublishedReaction,
   type PublishedReactionList,
 } from './comments.js';
+export {
+  databaseApiLimits,
+  databaseListSchema,
+  databaseFieldSchema,
+  databaseFieldListSchema,
+  databaseRowIdListSchema,
+  databaseRowDetailSchema,
+  databaseRowDetailListSchema,
+  databaseRowUpdatedListSchema,
+  databaseIdAnswerSchema,
+  type DatabaseList,
+  type DatabaseFieldAnswer,
+  type DatabaseRowDetail,
+  type DatabaseRowUpdatedList,
+} from './database.js';
 export { apiRoutes, type ApiRoute, type HttpMethod } from './routes.js';
 export { openApiDocument } from './openapi.js';
 export { nameLimits } from './names.js';

@@ -14,14 +14,14 @@ export async function findCollabsByIds(
   db: Kysely<Database>,
   workspaceId: string,
   objectIds: readonly string[],
-): Promise<Map<string, { collabType: number; docState: Uint8Array }>> {
-  const found = new Map<string, { collabType: number; docState: Uint8Array }>();
+): Promise<Map<string, { collabType: number; docState: Uint8Array; version: number }>> {
+  const found = new Map<string, { collabType: number; docState: Uint8Array; version: number }>();
   for (let start = 0; start < objectIds.length; start += chunkSize) {
     const ids = objectIds.slice(start, start + chunkSize);
     const [rows, updates] = await Promise.all([
       db
         .selectFrom('collabs')
-        .select(['object_id', 'collab_type', 'doc_state', 'doc_format'])
+        .select(['object_id', 'collab_type', 'doc_state', 'doc_format', 'version'])
         .where('workspace_id', '=', workspaceId)
         .where('object_id', 'in', ids)
         .execute(),
@@ -45,6 +45,7 @@ export async function findCollabsByIds(
       found.set(row.object_id, {
         collabType: row.collab_type,
         docState: more.length === 0 ? snapshot : Y.mergeUpdates([snapshot, ...more]),
+        version: row.version,
       });
     }
   }

@@ -74,6 +74,14 @@ export const pageRows: ContractRow[] = [
     query: '?collab_type=0',
   },
   {
+    route: 'POST /api/workspace/v1/{workspace_id}/collab_list',
+    body: (vars) => ({ params_list: [{ object_id: vars.page, collab_type: 0 }] }),
+  },
+  {
+    route: 'POST /api/workspace/{workspace_id}/collab_list',
+    body: (vars) => [{ object_id: vars.page, collab_type: 0 }],
+  },
+  {
     route: 'POST /api/workspace/v1/{workspace_id}/collab/{object_id}/web-update',
     params: (vars) => ({ object_id: vars.page ?? '' }),
     body: () => ({ doc_state: [0, 0], collab_type: 0 }),

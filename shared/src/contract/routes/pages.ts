@@ -1,4 +1,4 @@
-import { collabStateSchema, webUpdateAnswerSchema } from '../collab.js';
+import { collabListAnswerSchema, collabStateSchema, webUpdateAnswerSchema } from '../collab.js';
 import {
   createdPageSchema,
   createdViewSchema,
@@ -46,6 +46,20 @@ export const pageRoutes: readonly ApiRoute[] = [
     summary: "A page's content (collab) as one Yjs update, with its state vector and version",
     auth: true,
     response: collabStateSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/v1/{workspace_id}/collab_list',
+    summary: "Read many collabs at once (a database's rows in pages); only those the caller may read",
+    auth: true,
+    response: collabListAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspace/{workspace_id}/collab_list',
+    summary: "AppFlowy's address of the batch read (same answer)",
+    auth: true,
+    response: collabListAnswerSchema,
   },
   {
     method: 'POST',

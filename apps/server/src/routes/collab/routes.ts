@@ -11,6 +11,7 @@ import { viewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { RouteContext } from '../context.js';
+import { registerCollabListRoutes } from './collabList.js';
 import { parseViewParams } from '../page-view/schema.js';
 import {
   appendBlockBodySchema,
@@ -28,6 +29,7 @@ const bytes = (value: Uint8Array) => Array.from(value);
 /** Page content over HTTP (spec 001 §4 "Document sync", §7): read a collab whole, send it updates, append blocks. */
 export function registerCollabRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, authenticate, config, collabs } = context;
+  registerCollabListRoutes(app, context);
 
   app.get(
     '/api/workspace/v1/:workspace_id/collab/:object_id',

@@ -3,7 +3,7 @@
 // written like documents. Every refusal stores nothing.
 import { CollabType, readRow, rowDocumentId } from '@quire/shared/collab';
 import { ErrorCode } from '@quire/shared/errors';
-import type { CollabState } from '@quire/shared/contract';
+import type { CollabListAnswer, CollabState } from '@quire/shared/contract';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { backends, useTestServer } from '../../../test/harness.js';
@@ -237,5 +237,83 @@ describe.each(backends)('database rows as collabs on $name', ({ name }) => {
       (await writeRow(world, 'Owner', later, rowCollab(later, grid.databaseId, grid.primary, 'x'))).code,
     ).toBe(ErrorCode.RecordNotFound);
     expect(await storedIds([later])).toEqual([]);
+  });
+
+  it('collab_list: a page of rows at once, each authorised; unreadable, missing and mistyped ids left out; at most 200', async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const rows = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [index, rowId] of rows.entries()) {
+      await writeRow(world, 'Owner', rowId, rowCollab(rowId, grid.databaseId, grid.primary, `Row ${index}`));
+    }
+    // A private space's grid with a row: its owner reads it, nobody else does.
+    const privateSpace = await world.ok<{ view_id: string }>('Owner', 'POST', '/api/workspace/{ws}/space', {
+      name: 'Mine',
+      space_permission: 1,
+      space_icon: '',
+      space_icon_color: '',
+    });
+    const hiddenGrid = await world.createPage('Owner', privateSpace.view_id, 'Hidden', 1);
+    const hiddenDatabase = (
+      await db()
+        .selectFrom('views')
+        .select('collab_id')
+        .where('view_id', '=', hiddenGrid)
+        .executeTakeFirstOrThrow()
+    ).collab_id;
+    const hiddenRow = randomUUID();
+    expect(
+      (await writeRow(world, 'Owner', hiddenRow, rowCollab(hiddenRow, hiddenDatabase, 'f', 'secret'))).code,
+    ).toBe(0);
+    const other = await pageTreeWorld(current());
+    const otherGrid = await newGrid(other);
+    const foreignRow = randomUUID();
+    await writeRow(other, 'Owner', foreignRow, rowCollab(foreignRow, otherGrid.databaseId, 'f', 'foreign'));
+
+    const ask = [...rows, hiddenRow, foreignRow, randomUUID()].map((object_id) => ({
+      object_id,
+      collab_type: 4,
+    }));
+    ask.push({ object_id: grid.databaseId, collab_type: 4 });
+    const list = await world.ok<CollabListAnswer>('Member', 'POST', '/api/workspace/v1/{ws}/collab_list', {
+      params_list: ask,
+    });
+    expect(Object.keys(list.items).sort()).toEqual([...rows].sort());
+    expect(list.deferred).toEqual([]);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Uint8Array.from(list.items[rows[1] ?? '']?.doc_state ?? []));
+    expect(readRow(doc)?.cells[grid.primary]).toMatchObject({ data: 'Row 1' });
+    expect(list.items[rows[0] ?? '']?.version).toBe(1);
+    // The owner of the private space reads its row; AppFlowy's address and bare-array body answer the same.
+    const mine = await world.ok<CollabListAnswer>('Owner', 'POST', '/api/workspace/{ws}/collab_list', [
+      { object_id: hiddenRow, collab_type: 4 },
+    ]);
+    expect(Object.keys(mine.items)).toEqual([hiddenRow]);
+    // A guest reads rows too; an outsider is refused; more than 200 ids or malformed ones are a bad request.
+    expect(
+      Object.keys(
+        (
+          await world.ok<CollabListAnswer>('Guest', 'POST', '/api/workspace/v1/{ws}/collab_list', {
+            params_list: ask,
+          })
+        ).items,
+      ),
+    ).toHaveLength(3);
+    expect(
+      (await world.call('NonMember', 'POST', '/api/workspace/v1/{ws}/collab_list', { params_list: ask }))
+        .code,
+    ).toBe(ErrorCode.NotEnoughPermissions);
+    const tooMany = Array.from({ length: 201 }, () => ({ object_id: randomUUID(), collab_type: 4 }));
+    expect(
+      (await world.call('Owner', 'POST', '/api/workspace/v1/{ws}/collab_list', { params_list: tooMany }))
+        .code,
+    ).toBe(ErrorCode.InvalidRequest);
+    expect(
+      (
+        await world.call('Owner', 'POST', '/api/workspace/v1/{ws}/collab_list', {
+          params_list: [{ object_id: 'x', collab_type: 4 }],
+        })
+      ).code,
+    ).toBe(ErrorCode.InvalidRequest);
   });
 });

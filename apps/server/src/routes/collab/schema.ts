@@ -15,7 +15,7 @@ export function parseCollabParams(params: unknown): { workspace_id: string; obje
 }
 
 const collabTypes = Object.values(CollabType) as number[];
-const collabTypeSchema = z.coerce
+export const collabTypeSchema = z.coerce
   .number()
   .int()
   .refine((type) => collabTypes.includes(type), { message: `must be one of ${collabTypes.join(', ')}` });
