@@ -41,7 +41,14 @@ export function CellDisplay({ field, row }: { field: DatabaseField; row: RowMode
       return href === undefined ? (
         <>{value.url}</>
       ) : (
-        <Link href={href} target="_blank" rel="noopener noreferrer nofollow" onClick={(e) => e.stopPropagation()}>
+        <Link
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          onClick={(e) => {
+            e.stopPropagation();
+          }}
+        >
           {value.url}
         </Link>
       );

@@ -48,7 +48,7 @@ export function ChecklistEditor({ store, field, row, initialText, onClose }: Cel
   return (
     <EditorBox
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose('stay');
+        if (!event.currentTarget.contains(event.relatedTarget)) onClose('stay');
       }}
     >
       {items.map((item) => (
@@ -56,15 +56,19 @@ export function ChecklistEditor({ store, field, row, initialText, onClose }: Cel
           <input
             type="checkbox"
             checked={item.checked}
-            onChange={() =>
-              save(items.map((other) => (other.id === item.id ? { ...other, checked: !other.checked } : other)))
-            }
+            onChange={() => {
+              save(
+                items.map((other) => (other.id === item.id ? { ...other, checked: !other.checked } : other)),
+              );
+            }}
           />
           {item.name}
           <Remove
             type="button"
             aria-label={t('workspace.database.checklist.remove', 'Remove {{name}}', { name: item.name })}
-            onClick={() => save(items.filter((other) => other.id !== item.id))}
+            onClick={() => {
+              save(items.filter((other) => other.id !== item.id));
+            }}
           >
             ×
           </Remove>
@@ -76,7 +80,9 @@ export function ChecklistEditor({ store, field, row, initialText, onClose }: Cel
         maxLength={checklistLimits.name}
         placeholder={t('workspace.database.checklist.add', 'Add an item')}
         aria-label={t('workspace.database.checklist.add', 'Add an item')}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+        }}
         onKeyDown={(event) => {
           const exit = exitOf(event);
           if (exit === undefined) return;

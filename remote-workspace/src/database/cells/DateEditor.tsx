@@ -56,7 +56,7 @@ export function DateEditor({ store, field, row, onClose }: CellEditorProps) {
     <EditorBox
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
           commit();
           onClose('stay');
         }
@@ -67,10 +67,18 @@ export function DateEditor({ store, field, row, onClose }: CellEditorProps) {
         autoFocus
         value={day}
         aria-label={t('workspace.database.cell.date', 'Date')}
-        onChange={(event) => setDay(event.target.value)}
+        onChange={(event) => {
+          setDay(event.target.value);
+        }}
       />
       <Row>
-        <input type="checkbox" checked={includeTime} onChange={(event) => setIncludeTime(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={includeTime}
+          onChange={(event) => {
+            setIncludeTime(event.target.checked);
+          }}
+        />
         {t('workspace.database.cell.includeTime', 'Include time')}
       </Row>
       {includeTime ? (
@@ -78,7 +86,9 @@ export function DateEditor({ store, field, row, onClose }: CellEditorProps) {
           type="time"
           value={time}
           aria-label={t('workspace.database.cell.time', 'Time')}
-          onChange={(event) => setTime(event.target.value)}
+          onChange={(event) => {
+            setTime(event.target.value);
+          }}
         />
       ) : null}
     </EditorBox>

@@ -59,13 +59,20 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
       : chosen[0] === optionId
         ? []
         : [optionId];
-    writeCell(store, row.id, field.id, next.length === 0
+    writeCell(
+      store,
+      row.id,
+      field.id,
+      next.length === 0
         ? null
-        : { type: multi ? FieldType.MultiSelect : FieldType.SingleSelect, data: next.join(',') },);
+        : { type: multi ? FieldType.MultiSelect : FieldType.SingleSelect, data: next.join(',') },
+    );
     setQuery('');
     if (!multi) onClose('stay');
   };
-  const create = () => choose(optionFinder(store, field)(query.trim().slice(0, MAX_OPTION_NAME)));
+  const create = () => {
+    choose(optionFinder(store, field)(query.trim().slice(0, MAX_OPTION_NAME)));
+  };
   const pick = (index: number) => {
     const option = matches[index];
     if (option !== undefined) choose(option.id);
@@ -75,7 +82,7 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
   return (
     <EditorBox
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose('stay');
+        if (!event.currentTarget.contains(event.relatedTarget)) onClose('stay');
       }}
     >
       <EditorInput
@@ -113,8 +120,12 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
             role="option"
             aria-selected={chosen.includes(option.id)}
             $active={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option.id)}
+            onMouseDown={(event) => {
+              event.preventDefault();
+            }}
+            onClick={() => {
+              choose(option.id);
+            }}
           >
             <Mark aria-hidden="true">{chosen.includes(option.id) ? '✓' : ''}</Mark>
             <OptionChip style={{ background: optionBackground(option.color) }}>{option.name}</OptionChip>
@@ -125,7 +136,9 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
             role="option"
             aria-selected={false}
             $active={active === matches.length}
-            onMouseDown={(event) => event.preventDefault()}
+            onMouseDown={(event) => {
+              event.preventDefault();
+            }}
             onClick={create}
           >
             <Mark aria-hidden="true">+</Mark>

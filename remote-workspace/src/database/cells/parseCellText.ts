@@ -22,7 +22,10 @@ const truthy = new Set(['yes', 'true', '1', 'x', '✓', '✔', 'checked', 'on'])
 
 /** A number typed or pasted: currency signs, spaces and thousands separators dropped; undefined if none. */
 export function parseNumber(text: string): string | undefined {
-  const cleaned = text.trim().replace(/[^\d.,eE+-]/g, '').replace(/,/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/[^\d.,eE+-]/g, '')
+    .replace(/,/g, '');
   if (cleaned === '' || !Number.isFinite(Number(cleaned))) return undefined;
   return cleaned;
 }

@@ -13,10 +13,18 @@ import {
 // The edits the views make, each over the store's docs through the model's writes (never a Y type here).
 
 /** Writes a cell, or empties it when `input` is null. */
-export function writeCell(store: DatabaseStore, rowId: string, fieldId: string, input: CellInput | null): void {
+export function writeCell(
+  store: DatabaseStore,
+  rowId: string,
+  fieldId: string,
+  input: CellInput | null,
+): void {
   const doc = store.rowDoc(rowId);
   if (doc === undefined) return;
-  if (input === null || (typeof input.data === 'string' && input.data === '' && input.endTimestamp === undefined)) {
+  if (
+    input === null ||
+    (typeof input.data === 'string' && input.data === '' && input.endTimestamp === undefined)
+  ) {
     clearCell(doc, fieldId, new Date());
   } else setCell(doc, fieldId, input, new Date());
 }
@@ -51,7 +59,12 @@ export function deleteRows(store: DatabaseStore, rowIds: readonly string[]): voi
 }
 
 /** A copy of a row's cells placed at `index` of the view; answers its id, or undefined if the row is not open. */
-export function duplicateRow(store: DatabaseStore, viewId: string, rowId: string, index: number): string | undefined {
+export function duplicateRow(
+  store: DatabaseStore,
+  viewId: string,
+  rowId: string,
+  index: number,
+): string | undefined {
   const source = store.rowDoc(rowId);
   if (source === undefined) return undefined;
   const copyId = crypto.randomUUID();

@@ -32,7 +32,9 @@ export class DatabaseStore {
     private readonly io: DatabaseIo,
     private readonly target: { userId: string; workspaceId: string; pageViewId: string },
   ) {
-    this.rowStore = new RowStore(io, target, () => this.refresh(false));
+    this.rowStore = new RowStore(io, target, () => {
+      this.refresh(false);
+    });
   }
 
   /** Resolves once the database is shown (from the cache or the server); rows keep arriving after. */
@@ -72,7 +74,11 @@ export class DatabaseStore {
   getSnapshot = (): DatabaseSnapshot | null => this.snapshot;
 
   /** A new row: its collab made here (created on the server by its first send), then listed in every view. */
-  createRow(at: { viewId: string; index: number }, cells: Record<string, CellInput> = {}, now = new Date()): string {
+  createRow(
+    at: { viewId: string; index: number },
+    cells: Record<string, CellInput> = {},
+    now = new Date(),
+  ): string {
     const rowId = crypto.randomUUID();
     this.addRowDoc(rowId, newRowDoc({ databaseId: this.databaseId, rowId, now, cells }));
     insertRowOrder(this.databaseDoc, rowId, at);

@@ -1,4 +1,10 @@
-import { api, DocumentSync, realtimeConnection, type CollabTarget, type DocumentSyncOptions } from '@quire/shared';
+import {
+  api,
+  DocumentSync,
+  realtimeConnection,
+  type CollabTarget,
+  type DocumentSyncOptions,
+} from '@quire/shared';
 import { decodeDoc, readDatabase } from '@quire/shared/collab';
 import type { PageView } from '@quire/shared/contract';
 import { createContext } from 'react';

@@ -76,7 +76,9 @@ export class RowStore {
         page.map((rowId) => {
           const entry = this.track(rowId);
           return entry.sync.open().then(
-            () => this.markDirty(rowId),
+            () => {
+              this.markDirty(rowId);
+            },
             () => {
               this.failed.add(rowId);
               this.markDirty(rowId);
@@ -92,10 +94,20 @@ export class RowStore {
   private track(rowId: string, create?: CollabCreation): RowEntry {
     const existing = this.entries.get(rowId);
     if (existing !== undefined) return existing;
-    const sync = this.io.openSync({ ...this.target, objectId: rowId, collabType: CollabType.DatabaseRow }, create);
-    const onUpdate = () => this.markDirty(rowId);
+    const sync = this.io.openSync(
+      { ...this.target, objectId: rowId, collabType: CollabType.DatabaseRow },
+      create,
+    );
+    const onUpdate = () => {
+      this.markDirty(rowId);
+    };
     sync.doc.on('update', onUpdate);
-    const entry = { sync, stop: () => sync.doc.off('update', onUpdate) };
+    const entry = {
+      sync,
+      stop: () => {
+        sync.doc.off('update', onUpdate);
+      },
+    };
     this.entries.set(rowId, entry);
     return entry;
   }
@@ -105,7 +117,9 @@ export class RowStore {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     // One read per changed row and one notification per burst (a page of rows arriving, a paste).
-    queueMicrotask(() => this.flush());
+    queueMicrotask(() => {
+      this.flush();
+    });
   }
 
   private flush(): void {

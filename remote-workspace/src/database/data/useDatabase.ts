@@ -38,12 +38,14 @@ export function useDatabase(workspaceId: string, pageViewId: string): DatabaseLo
     };
   }, [io, userId, workspaceId, pageViewId, attempt]);
   const store = opened !== null && 'store' in opened ? opened.store : null;
-  const snapshot = useSyncExternalStore(
-    store?.subscribe ?? noSubscription,
-    store?.getSnapshot ?? noSnapshot,
-  );
+  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? noSnapshot);
   if (opened !== null && 'failed' in opened) {
-    return { state: 'failed', retry: () => setAttempt((count) => count + 1) };
+    return {
+      state: 'failed',
+      retry: () => {
+        setAttempt((count) => count + 1);
+      },
+    };
   }
   if (store === null || snapshot === null) return { state: 'loading' };
   return { state: 'ready', store, snapshot };

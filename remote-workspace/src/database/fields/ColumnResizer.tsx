@@ -41,7 +41,9 @@ export function ColumnResizer({ fieldName, width, onResize, onResized }: Props) 
       aria-valuemax={MAX_COLUMN_WIDTH}
       aria-label={t('workspace.database.field.resize', 'Resize {{field}}', { field: fieldName })}
       tabIndex={0}
-      onMouseDown={(event) => event.stopPropagation()}
+      onMouseDown={(event) => {
+        event.stopPropagation();
+      }}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
         event.preventDefault();

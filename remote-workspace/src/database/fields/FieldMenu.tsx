@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { DatabaseStore } from '../data/databaseStore';
-import { addField, addSort, changeFieldType, deleteField, renameField, setFieldVisibility } from '../data/writes';
+import {
+  addField,
+  addSort,
+  changeFieldType,
+  deleteField,
+  renameField,
+  setFieldVisibility,
+} from '../data/writes';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
 
@@ -68,18 +75,28 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
           { field: field.name },
         )}
         confirmLabel={t('workspace.database.field.delete', 'Delete field')}
-        onConfirm={() => deleteField(doc, field.id)}
+        onConfirm={() => {
+          deleteField(doc, field.id);
+        }}
         onClose={onClose}
       />
     );
   }
   return (
-    <Menu label={t('workspace.database.field.menu', 'Field options')} anchor={anchor} onClose={() => run(() => undefined)()}>
+    <Menu
+      label={t('workspace.database.field.menu', 'Field options')}
+      anchor={anchor}
+      onClose={() => {
+        run(() => undefined)();
+      }}
+    >
       <NameInput
         value={name}
         maxLength={MAX_FIELD_NAME}
         aria-label={t('workspace.database.field.name', 'Field name')}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') run(() => undefined)();
         }}
@@ -90,7 +107,9 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
             key={type}
             role="menuitemradio"
             aria-checked={field.type === type}
-            onClick={run(() => changeFieldType(doc, field.id, type, new Date()))}
+            onClick={run(() => {
+              changeFieldType(doc, field.id, type, new Date());
+            })}
           >
             <span aria-hidden="true">{fieldGlyph(type)}</span>
             {fieldTypeName(t, type)}
@@ -99,7 +118,11 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
       ) : (
         <>
           {field.isPrimary ? null : (
-            <MenuItem onClick={() => setChoosingType(true)}>
+            <MenuItem
+              onClick={() => {
+                setChoosingType(true);
+              }}
+            >
               <span aria-hidden="true">{fieldGlyph(field.type)}</span>
               {t('workspace.database.field.type', 'Type: {{type}}', { type: fieldTypeName(t, field.type) })}
             </MenuItem>
@@ -116,12 +139,19 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
           {field.isPrimary ? null : (
             <>
               <MenuItem
-                onClick={run(() => setFieldVisibility(doc, view.id, field.id, FieldVisibility.Hidden))}
+                onClick={run(() => {
+                  setFieldVisibility(doc, view.id, field.id, FieldVisibility.Hidden);
+                })}
               >
                 {t('workspace.database.field.hide', 'Hide')}
               </MenuItem>
               <MenuSeparator />
-              <MenuItem $danger onClick={() => setConfirming(true)}>
+              <MenuItem
+                $danger
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
                 {t('workspace.database.field.delete', 'Delete field')}
               </MenuItem>
             </>

@@ -67,8 +67,14 @@ export function CalculationRow(props: Props) {
         type="button"
         disabled={readOnly}
         data-field-id={field.id}
-        style={left === undefined ? { width: size, flex: 'none' } : { position: 'absolute', top: 0, left, width: size }}
-        onClick={(event) => setOpen({ field, anchor: event.currentTarget })}
+        style={
+          left === undefined
+            ? { width: size, flex: 'none' }
+            : { position: 'absolute', top: 0, left, width: size }
+        }
+        onClick={(event) => {
+          setOpen({ field, anchor: event.currentTarget });
+        }}
       >
         {type === undefined
           ? readOnly
@@ -90,7 +96,13 @@ export function CalculationRow(props: Props) {
         return field === undefined ? null : cell(field, column.size, column.start);
       })}
       {open === null ? null : (
-        <Menu label={t('workspace.database.calculation.menu', 'Calculation')} anchor={open.anchor} onClose={() => setOpen(null)}>
+        <Menu
+          label={t('workspace.database.calculation.menu', 'Calculation')}
+          anchor={open.anchor}
+          onClose={() => {
+            setOpen(null);
+          }}
+        >
           {calculationsFor(open.field).map((type) => (
             <MenuItem
               key={type}

@@ -79,13 +79,19 @@ export function GridHeader(props: Props) {
       key={field.id}
       role="columnheader"
       data-field-id={field.id}
-      style={left === undefined ? { width: size, flex: 'none' } : { position: 'absolute', top: 0, left, width: size }}
+      style={
+        left === undefined
+          ? { width: size, flex: 'none' }
+          : { position: 'absolute', top: 0, left, width: size }
+      }
     >
       <HeaderButton
         type="button"
         disabled={readOnly}
         aria-haspopup={readOnly ? undefined : 'menu'}
-        onClick={(event) => props.onFieldMenu(field, event.currentTarget)}
+        onClick={(event) => {
+          props.onFieldMenu(field, event.currentTarget);
+        }}
       >
         <span aria-hidden="true">{fieldGlyph(field.type)}</span>
         <span>{field.name}</span>
@@ -94,8 +100,12 @@ export function GridHeader(props: Props) {
         <ColumnResizer
           fieldName={field.name}
           width={size}
-          onResize={(next) => props.onResize(field.id, next)}
-          onResized={(next) => props.onResized(field.id, next)}
+          onResize={(next) => {
+            props.onResize(field.id, next);
+          }}
+          onResized={(next) => {
+            props.onResized(field.id, next);
+          }}
         />
       )}
     </HeaderCell>
@@ -116,7 +126,9 @@ export function GridHeader(props: Props) {
           type="button"
           style={{ left: props.addLeft }}
           aria-label={t('workspace.database.field.add', 'New field')}
-          onClick={(event) => props.onAddField(event.currentTarget)}
+          onClick={(event) => {
+            props.onAddField(event.currentTarget);
+          }}
         >
           +
         </AddButton>

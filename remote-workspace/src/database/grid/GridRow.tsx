@@ -35,7 +35,19 @@ interface Props {
 /** A row of the grid: the handle and primary cell frozen at the left, then the columns in view. */
 export const GridRow = memo(function GridRow(props: Props) {
   const { t } = useTranslation();
-  const { row, rowIndex, top, width, fields, primaryWidth, columns, focusColumn, rangeFrom, rangeTo, editing } = props;
+  const {
+    row,
+    rowIndex,
+    top,
+    width,
+    fields,
+    primaryWidth,
+    columns,
+    focusColumn,
+    rangeFrom,
+    rangeTo,
+    editing,
+  } = props;
   const cell = (column: number, left: number | undefined, size: number) => {
     const field = fields[column];
     if (field === undefined) return null;
@@ -58,7 +70,11 @@ export const GridRow = memo(function GridRow(props: Props) {
     );
   };
   return (
-    <RowBox role="row" aria-rowindex={rowIndex + 2} data-row-id={row.id} style={{ transform: `translateY(${top}px)`, width, zIndex: focusColumn === null ? undefined : 3 }}
+    <RowBox
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      data-row-id={row.id}
+      style={{ transform: `translateY(${top}px)`, width, zIndex: focusColumn === null ? undefined : 3 }}
     >
       <Frozen style={focusColumn === 0 ? { zIndex: 25 } : undefined}>
         <Gutter>
@@ -67,7 +83,9 @@ export const GridRow = memo(function GridRow(props: Props) {
               type="button"
               data-row-handle
               aria-label={t('workspace.database.row.menu', 'Row actions')}
-              onClick={(event) => props.onRowMenu(rowIndex, event.currentTarget)}
+              onClick={(event) => {
+                props.onRowMenu(rowIndex, event.currentTarget);
+              }}
             >
               ⋮⋮
             </HandleButton>

@@ -15,7 +15,9 @@ let restoreSize: () => void;
 beforeEach(() => {
   restoreSize = giveElementsASize();
 });
-afterEach(() => restoreSize());
+afterEach(() => {
+  restoreSize();
+});
 
 async function openGrid(options: { readOnly?: boolean } = {}) {
   const server = new FakeCollabServer();
@@ -27,7 +29,9 @@ async function openGrid(options: { readOnly?: boolean } = {}) {
   const cell = (rowIndex: number, fieldName: string) => {
     const rowId = seeded.rowIds[rowIndex] ?? '';
     const fieldId = seeded.fields[fieldName] ?? '';
-    const found = grid.querySelector<HTMLElement>(`[role=gridcell][data-row-id="${rowId}"][data-field-id="${fieldId}"]`);
+    const found = grid.querySelector<HTMLElement>(
+      `[role=gridcell][data-row-id="${rowId}"][data-field-id="${fieldId}"]`,
+    );
     if (found === null) throw new Error(`no cell ${rowIndex}/${fieldName}`);
     return found;
   };
@@ -40,7 +44,9 @@ const key = (grid: HTMLElement, name: string, init: Partial<KeyboardEventInit> =
 describe('the grid', () => {
   it('shows the fields as columns (the primary first, with type glyphs) and the rows', async () => {
     const { grid } = await openGrid();
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['AaName', '◉Type', '☑Done', '#Count', '☰Tags']);
     expect(within(grid).getByText('Alpha')).toBeInTheDocument();
     expect(within(grid).getByText('Beta')).toBeInTheDocument();
@@ -164,15 +170,18 @@ describe('the grid', () => {
     const options = database.fields[fields.Type ?? '']?.options ?? [];
     expect(options.map((option) => option.name)).toEqual(['Urgent', 'Later']);
     const [beta, gamma] = [rowIds[1] ?? '', rowIds[2] ?? ''];
-    expect([cellData(beta, 'Name'), cellData(beta, 'Type'), cellData(beta, 'Done'), cellData(beta, 'Count')]).toEqual([
-      'Bravo',
-      options[0]?.id,
-      'Yes',
-      '7',
-    ]);
-    expect([cellData(gamma, 'Name'), cellData(gamma, 'Type'), cellData(gamma, 'Done'), cellData(gamma, 'Count')]).toEqual(
-      ['Car\tlos', options[0]?.id, 'No', '1000'],
-    );
+    expect([
+      cellData(beta, 'Name'),
+      cellData(beta, 'Type'),
+      cellData(beta, 'Done'),
+      cellData(beta, 'Count'),
+    ]).toEqual(['Bravo', options[0]?.id, 'Yes', '7']);
+    expect([
+      cellData(gamma, 'Name'),
+      cellData(gamma, 'Type'),
+      cellData(gamma, 'Done'),
+      cellData(gamma, 'Count'),
+    ]).toEqual(['Car\tlos', options[0]?.id, 'No', '1000']);
     // A third line, past the last row, is a new row; a value that is no number is left unwritten.
     expect(await within(grid).findByText('Delta')).toBeInTheDocument();
     const rows = within(grid).getAllByRole('row');
@@ -209,7 +218,12 @@ describe('the grid', () => {
     const theirs = new Y.Doc();
     Y.applyUpdate(theirs, Y.encodeStateAsUpdate(server.docs.get(rowId) ?? new Y.Doc()));
     const before = Y.encodeStateVector(theirs);
-    setCell(theirs, fields.Name ?? '', { type: FieldType.RichText, data: 'Gamma, renamed elsewhere' }, new Date());
+    setCell(
+      theirs,
+      fields.Name ?? '',
+      { type: FieldType.RichText, data: 'Gamma, renamed elsewhere' },
+      new Date(),
+    );
     act(() => {
       Y.applyUpdate(syncs.get(rowId)?.doc ?? new Y.Doc(), Y.encodeStateAsUpdate(theirs, before), syncOrigin);
     });
@@ -220,16 +234,18 @@ describe('the grid', () => {
   it('+ New row adds a row to the view and selects it', async () => {
     const { grid, syncs } = await openGrid();
     fireEvent.click(screen.getByRole('button', { name: '+ New row' }));
-    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1 + 4));
+    await waitFor(() => {
+      expect(within(grid).getAllByRole('row')).toHaveLength(1 + 4);
+    });
     const rows = within(grid).getAllByRole('row');
     const added = rows[rows.length - 1]?.getAttribute('data-row-id') ?? '';
     expect(syncs.get(added)?.doc).toBeDefined();
-    await waitFor(() =>
+    await waitFor(() => {
       expect(within(rows[rows.length - 1] as HTMLElement).getAllByRole('gridcell')[0]).toHaveAttribute(
         'aria-selected',
         'true',
-      ),
-    );
+      );
+    });
   });
 
   it('read-only (a guest): no editor opens, no menus, no new row', async () => {

@@ -11,7 +11,15 @@ import { CalculationRow } from './CalculationRow';
 import type { CellHandlers } from './GridCell';
 import { GridHeader } from './GridHeader';
 import { GridRow, type VirtualColumn } from './GridRow';
-import { ADD_FIELD_WIDTH, FooterButton, GUTTER_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Scroller, columnWidth } from './gridStyles';
+import {
+  ADD_FIELD_WIDTH,
+  FooterButton,
+  GUTTER_WIDTH,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  Scroller,
+  columnWidth,
+} from './gridStyles';
 import { RowMenu, type RowAction } from './RowMenu';
 import { rangeOf } from './selection';
 import { useGridController } from './useGridController';
@@ -83,19 +91,26 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
       rowVirtualizer.scrollToIndex(position.row);
       if (position.column > 0) columnVirtualizer.scrollToIndex(position.column - 1);
     },
-    onPasteRefused: () => notify.error(t('workspace.database.paste.tooLarge', 'That paste is too large for the grid.')),
+    onPasteRefused: () =>
+      notify.error(t('workspace.database.paste.tooLarge', 'That paste is too large for the grid.')),
   });
   const latest = useRef(controller);
   latest.current = controller;
   const handlers = useMemo<CellHandlers>(
     () => ({
-      onSelect: (row, column, extend) => latest.current.select({ row, column }, extend),
+      onSelect: (row, column, extend) => {
+        latest.current.select({ row, column }, extend);
+      },
       onEdit: (row, column) => {
         latest.current.select({ row, column });
         // The selection lands first; the edit opens on it.
-        queueMicrotask(() => latest.current.startEdit(undefined));
+        queueMicrotask(() => {
+          latest.current.startEdit(undefined);
+        });
       },
-      onToggle: (row, field) => latest.current.toggle(row, field),
+      onToggle: (row, field) => {
+        latest.current.toggle(row, field);
+      },
       onCloseEditor: (exit) => {
         latest.current.closeEditor(exit);
         scroller.current?.focus();
@@ -168,7 +183,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
             addLeft={totalWidth - ADD_FIELD_WIDTH}
             readOnly={readOnly}
             widthOf={widthOf}
-            onFieldMenu={(field, anchor) => setMenu({ kind: 'field', fieldId: field.id, anchor })}
+            onFieldMenu={(field, anchor) => {
+              setMenu({ kind: 'field', fieldId: field.id, anchor });
+            }}
             onAddField={() => {
               const id = addField(store.databaseDoc, {
                 name: t('workspace.database.field.newName', 'Field'),
@@ -178,7 +195,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
               });
               setPendingField(id);
             }}
-            onResize={(fieldId, width) => setResizing({ fieldId, width })}
+            onResize={(fieldId, width) => {
+              setResizing({ fieldId, width });
+            }}
             onResized={(fieldId, width) => {
               setFieldWidth(store.databaseDoc, view.id, fieldId, width);
               setResizing(null);
@@ -206,7 +225,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
                   editing={focus.row === item.index ? editing : null}
                   readOnly={readOnly}
                   handlers={handlers}
-                  onRowMenu={(rowIndex, anchor) => setMenu({ kind: 'row', rowIndex, anchor })}
+                  onRowMenu={(rowIndex, anchor) => {
+                    setMenu({ kind: 'row', rowIndex, anchor });
+                  }}
                 />
               );
             })}
@@ -214,7 +235,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
           {readOnly ? null : (
             <FooterButton
               type="button"
-              onClick={() => setPendingRow(store.createRow({ viewId: view.id, index: view.rowOrder.length }))}
+              onClick={() => {
+                setPendingRow(store.createRow({ viewId: view.id, index: view.rowOrder.length }));
+              }}
             >
               {t('workspace.database.row.new', '+ New row')}
             </FooterButton>
@@ -227,18 +250,32 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
             width={totalWidth}
             calculations={calculations}
             readOnly={readOnly}
-            onChange={(fieldId, type) => setCalculation(store.databaseDoc, view.id, fieldId, type)}
+            onChange={(fieldId, type) => {
+              setCalculation(store.databaseDoc, view.id, fieldId, type);
+            }}
           />
         </div>
       </Scroller>
       {menu?.kind === 'field' && menuField !== undefined ? (
-        <FieldMenu store={store} view={view} field={menuField} anchor={menu.anchor} onClose={() => setMenu(null)} />
+        <FieldMenu
+          store={store}
+          view={view}
+          field={menuField}
+          anchor={menu.anchor}
+          onClose={() => {
+            setMenu(null);
+          }}
+        />
       ) : null}
       {menu?.kind === 'row' ? (
         <RowMenu
           anchor={menu.anchor}
-          onAction={(action) => onRowAction(menu.rowIndex, action)}
-          onClose={() => setMenu(null)}
+          onAction={(action) => {
+            onRowAction(menu.rowIndex, action);
+          }}
+          onClose={() => {
+            setMenu(null);
+          }}
         />
       ) : null}
       <PendingFieldMenu
@@ -264,7 +301,9 @@ function PendingFieldMenu(props: {
   const { pendingField, fields, scroller, onOpen } = props;
   useEffect(() => {
     if (pendingField === null || !fields.some((field) => field.id === pendingField)) return;
-    const header = scroller.current?.querySelector<HTMLElement>(`[role=columnheader][data-field-id="${pendingField}"]`);
+    const header = scroller.current?.querySelector<HTMLElement>(
+      `[role=columnheader][data-field-id="${pendingField}"]`,
+    );
     if (header !== null && header !== undefined) onOpen(pendingField, header);
   }, [pendingField, fields, scroller, onOpen]);
   return null;

@@ -5,7 +5,14 @@ import { CalculationType } from '../data/writes';
 export function calculationsFor(field: DatabaseField): CalculationType[] {
   const counts = [CalculationType.Count, CalculationType.CountEmpty, CalculationType.CountNonEmpty];
   return field.type === FieldType.Number
-    ? [...counts, CalculationType.Sum, CalculationType.Average, CalculationType.Median, CalculationType.Min, CalculationType.Max]
+    ? [
+        ...counts,
+        CalculationType.Sum,
+        CalculationType.Average,
+        CalculationType.Median,
+        CalculationType.Min,
+        CalculationType.Max,
+      ]
     : counts;
 }
 
@@ -51,7 +58,9 @@ export function calculate(type: number, field: DatabaseField, rows: readonly Row
       const sorted = [...values].sort((a, b) => a - b);
       const middle = Math.floor(sorted.length / 2);
       const value =
-        sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+        sorted.length % 2 === 1
+          ? (sorted[middle] ?? 0)
+          : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
       return rounded(value);
     }
     default:

@@ -47,6 +47,6 @@ export function gridKeyAction(event: Key): GridKeyAction | undefined {
       return { type: 'collapse' };
     default:
       // One printable character (not a shortcut) starts editing with it.
-      return !modified && [...event.key].length === 1 ? { type: 'type', text: event.key } : undefined;
+      return !modified && Array.from(event.key).length === 1 ? { type: 'type', text: event.key } : undefined;
   }
 }

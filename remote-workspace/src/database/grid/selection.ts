@@ -39,7 +39,12 @@ export function inRange(selection: GridSelection, row: number, column: number): 
 }
 
 /** Tab order: along the row, then on to the next (or, backwards, the previous) row's end. */
-export function tabbed(position: CellPosition, backwards: boolean, rows: number, columns: number): CellPosition {
+export function tabbed(
+  position: CellPosition,
+  backwards: boolean,
+  rows: number,
+  columns: number,
+): CellPosition {
   const step = backwards ? -1 : 1;
   const column = position.column + step;
   if (column >= 0 && column < columns) return { row: position.row, column };

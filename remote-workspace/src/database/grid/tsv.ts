@@ -47,7 +47,8 @@ export function parseTsv(text: string): TsvParse {
       cell = '';
     } else cell += char;
     index += 1;
-    if (rows.length > pasteLimits.rows || row.length > pasteLimits.columns) return { ok: false, reason: 'tooLarge' };
+    if (rows.length > pasteLimits.rows || row.length > pasteLimits.columns)
+      return { ok: false, reason: 'tooLarge' };
   }
   if (cell !== '' || row.length > 0) {
     row.push(cell);

@@ -6,7 +6,14 @@ import type { EditorExit } from '../cells/editorTypes';
 import { isEditableType } from '../cells/parseCellText';
 import { gridKeyAction } from './gridKeys';
 import { pasteCells } from './pasteCells';
-import { clampPosition, initialSelection, rangeOf, tabbed, type CellPosition, type GridSelection } from './selection';
+import {
+  clampPosition,
+  initialSelection,
+  rangeOf,
+  tabbed,
+  type CellPosition,
+  type GridSelection,
+} from './selection';
 import { parseTsv, toTsv } from './tsv';
 
 interface Params {
@@ -59,7 +66,9 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
     return row === undefined || field === undefined ? undefined : { row, field };
   };
 
-  const toggle = (row: RowModel, field: DatabaseField) => toggleCheckbox(store, row.id, field.id);
+  const toggle = (row: RowModel, field: DatabaseField) => {
+    toggleCheckbox(store, row.id, field.id);
+  };
 
   const startEdit = (initialText: string | undefined) => {
     const cell = focusedCell();
@@ -77,7 +86,8 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
       for (let c = from.column; c <= to.column; c += 1) {
         const row = rows[r];
         const field = fields[c];
-        if (row !== undefined && field !== undefined && isEditableType(field.type)) writeCell(store, row.id, field.id, null);
+        if (row !== undefined && field !== undefined && isEditableType(field.type))
+          writeCell(store, row.id, field.id, null);
       }
     }
   };
@@ -90,7 +100,11 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
           case 'stay':
             return base;
           case 'down': {
-            const focus = clampPosition({ ...current.focus, row: current.focus.row + 1 }, rowCount, columnCount);
+            const focus = clampPosition(
+              { ...current.focus, row: current.focus.row + 1 },
+              rowCount,
+              columnCount,
+            );
             return { anchor: focus, focus, editing: null };
           }
           case 'right':

@@ -1,4 +1,10 @@
-import { DocumentSync, StoreProvider, type CollabCache, type CollabTarget, type CollabTransport } from '@quire/shared';
+import {
+  DocumentSync,
+  StoreProvider,
+  type CollabCache,
+  type CollabTarget,
+  type CollabTransport,
+} from '@quire/shared';
 import {
   addField,
   createDatabase,
@@ -54,7 +60,11 @@ const noCache: CollabCache = {
  * A grid database on the fake server: AppFlowy's default grid (Name, Type, Done and three rows) plus a Number
  * and a Tags (multi select) field, the rows named Alpha, Beta, Gamma.
  */
-export function seedGrid(server: FakeCollabServer): { databaseId: string; rowIds: string[]; fields: Record<string, string> } {
+export function seedGrid(server: FakeCollabServer): {
+  databaseId: string;
+  rowIds: string[];
+  fields: Record<string, string>;
+} {
   const created = createDatabase({
     databaseId: DATABASE,
     viewId: PAGE_VIEW,

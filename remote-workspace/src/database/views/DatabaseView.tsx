@@ -47,7 +47,10 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
   );
   const store = load.state === 'ready' ? load.store : null;
   const calculations = useMemo(
-    () => (store === null || view === undefined || database === undefined ? {} : calculationsOf(store.databaseDoc, view.id)),
+    () =>
+      store === null || view === undefined || database === undefined
+        ? {}
+        : calculationsOf(store.databaseDoc, view.id),
     [store, view, database],
   );
 
@@ -65,7 +68,9 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
     );
   }
   if (view === undefined || database === undefined) {
-    return <Status role="alert">{t('workspace.database.noView', 'This database has no view to show.')}</Status>;
+    return (
+      <Status role="alert">{t('workspace.database.noView', 'This database has no view to show.')}</Status>
+    );
   }
   return (
     <section data-testid="database-view" data-view-id={view.id} aria-busy={load.snapshot.loadingRows}>
@@ -91,6 +96,7 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
         rows={rows}
         readOnly={readOnly}
         calculations={calculations}
+        database={database}
       />
     </section>
   );

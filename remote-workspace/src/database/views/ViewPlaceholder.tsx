@@ -16,9 +16,13 @@ export function ViewPlaceholder({ layout }: { layout: number }) {
   const { t } = useTranslation();
   return (
     <Card data-testid="database-view-placeholder" data-layout={layout}>
-      {t('workspace.database.view.placeholder', 'The {{layout}} view of this database is coming in a later release.', {
-        layout: layoutLabel(t, layout),
-      })}
+      {t(
+        'workspace.database.view.placeholder',
+        'The {{layout}} view of this database is coming in a later release.',
+        {
+          layout: layoutLabel(t, layout),
+        },
+      )}
     </Card>
   );
 }

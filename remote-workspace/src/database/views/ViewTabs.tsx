@@ -58,7 +58,8 @@ interface Props {
   onSelect: (viewId: string) => void;
 }
 
-type Open = { kind: 'add'; anchor: HTMLElement } | { kind: 'view'; viewId: string; anchor: HTMLElement } | null;
+type Open =
+  { kind: 'add'; anchor: HTMLElement } | { kind: 'view'; viewId: string; anchor: HTMLElement } | null;
 
 /** The database's views as tabs: choose one; add a grid, board or calendar view; rename or delete one. */
 export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) {
@@ -95,13 +96,21 @@ export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) 
         <Tab
           type="button"
           aria-label={t('workspace.database.view.add', 'Add a view')}
-          onClick={(event) => setOpen({ kind: 'add', anchor: event.currentTarget })}
+          onClick={(event) => {
+            setOpen({ kind: 'add', anchor: event.currentTarget });
+          }}
         >
           +
         </Tab>
       )}
       {open?.kind === 'add' ? (
-        <Menu label={t('workspace.database.view.add', 'Add a view')} anchor={open.anchor} onClose={() => setOpen(null)}>
+        <Menu
+          label={t('workspace.database.view.add', 'Add a view')}
+          anchor={open.anchor}
+          onClose={() => {
+            setOpen(null);
+          }}
+        >
           {addableLayouts.map((layout) => (
             <MenuItem
               key={layout}
@@ -134,7 +143,9 @@ export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) 
             value={name}
             maxLength={MAX_VIEW_NAME}
             aria-label={t('workspace.database.view.name', 'View name')}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+            }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               saveName();
@@ -160,14 +171,19 @@ export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) 
       {deleting === null ? null : (
         <ConfirmDialog
           title={t('workspace.database.view.deleteTitle', 'Delete this view?')}
-          message={t('workspace.database.view.deleteMessage', 'The view is deleted; the rows and fields stay in the other views.')}
+          message={t(
+            'workspace.database.view.deleteMessage',
+            'The view is deleted; the rows and fields stay in the other views.',
+          )}
           confirmLabel={t('workspace.database.view.delete', 'Delete view')}
           onConfirm={() => {
             deleteView(store.databaseDoc, deleting);
             const next = views.find((view) => view.id !== deleting);
             if (next !== undefined) onSelect(next.id);
           }}
-          onClose={() => setDeleting(null)}
+          onClose={() => {
+            setDeleting(null);
+          }}
         />
       )}
     </Bar>

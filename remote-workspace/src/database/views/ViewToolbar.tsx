@@ -84,7 +84,12 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
   const create = (text: string) => {
     const condition = chosen === undefined ? undefined : simpleCondition(chosen);
     if (chosen === undefined || condition === undefined) return;
-    addFilter(doc, view.id, { fieldId: chosen.id, fieldType: chosen.type, condition: condition.condition, content: text });
+    addFilter(doc, view.id, {
+      fieldId: chosen.id,
+      fieldType: chosen.type,
+      condition: condition.condition,
+      content: text,
+    });
     setAdding(null);
     setFieldId(null);
     setContent('');
@@ -100,8 +105,12 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
             {readOnly ? null : (
               <ChipButton
                 type="button"
-                aria-label={t('workspace.database.sort.remove', 'Remove the sort by {{field}}', { field: field.name })}
-                onClick={() => removeSortOfField(doc, view.id, field.id)}
+                aria-label={t('workspace.database.sort.remove', 'Remove the sort by {{field}}', {
+                  field: field.name,
+                })}
+                onClick={() => {
+                  removeSortOfField(doc, view.id, field.id);
+                }}
               >
                 ×
               </ChipButton>
@@ -119,7 +128,9 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
               <ChipButton
                 type="button"
                 aria-label={t('workspace.database.filter.remove', 'Remove this filter')}
-                onClick={() => removeFilter(doc, view.id, filter.id)}
+                onClick={() => {
+                  removeFilter(doc, view.id, filter.id);
+                }}
               >
                 ×
               </ChipButton>
@@ -128,7 +139,12 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
         );
       })}
       {readOnly || filterable.length === 0 ? null : (
-        <Tool type="button" onClick={(event) => setAdding(event.currentTarget)}>
+        <Tool
+          type="button"
+          onClick={(event) => {
+            setAdding(event.currentTarget);
+          }}
+        >
           {t('workspace.database.filter.add', '+ Filter')}
         </Tool>
       )}
@@ -138,36 +154,53 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
         maxLength={MAX_QUERY}
         placeholder={t('workspace.database.search', 'Search')}
         aria-label={t('workspace.database.searchLabel', 'Search this view')}
-        onChange={(event) => onSearch(event.target.value)}
+        onChange={(event) => {
+          onSearch(event.target.value);
+        }}
       />
       {adding === null ? null : (
-        <Menu label={t('workspace.database.filter.add', '+ Filter')} anchor={adding} onClose={() => setAdding(null)}>
-          {chosen === undefined
-            ? filterable.map((field) => (
-                <MenuItem
-                  key={field.id}
-                  onClick={() => {
-                    if (simpleCondition(field)?.needsContent === false) {
-                      addFilter(doc, view.id, { fieldId: field.id, fieldType: field.type, condition: 0, content: '' });
-                      setAdding(null);
-                    } else setFieldId(field.id);
-                  }}
-                >
-                  {field.name}
-                </MenuItem>
-              ))
-            : (
-                <Search
-                  autoFocus
-                  value={content}
-                  maxLength={MAX_QUERY}
-                  aria-label={t('workspace.database.filter.value', 'Filter value for {{field}}', { field: chosen.name })}
-                  onChange={(event) => setContent(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') create(content);
-                  }}
-                />
-              )}
+        <Menu
+          label={t('workspace.database.filter.add', '+ Filter')}
+          anchor={adding}
+          onClose={() => {
+            setAdding(null);
+          }}
+        >
+          {chosen === undefined ? (
+            filterable.map((field) => (
+              <MenuItem
+                key={field.id}
+                onClick={() => {
+                  if (simpleCondition(field)?.needsContent === false) {
+                    addFilter(doc, view.id, {
+                      fieldId: field.id,
+                      fieldType: field.type,
+                      condition: 0,
+                      content: '',
+                    });
+                    setAdding(null);
+                  } else setFieldId(field.id);
+                }}
+              >
+                {field.name}
+              </MenuItem>
+            ))
+          ) : (
+            <Search
+              autoFocus
+              value={content}
+              maxLength={MAX_QUERY}
+              aria-label={t('workspace.database.filter.value', 'Filter value for {{field}}', {
+                field: chosen.name,
+              })}
+              onChange={(event) => {
+                setContent(event.target.value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') create(content);
+              }}
+            />
+          )}
         </Menu>
       )}
     </Bar>

@@ -6,7 +6,9 @@ import type { TFunction } from 'i18next';
  * "contains" (2), number "equals" (0), checkbox "is checked" (0). Other types are filtered in the full
  * filter editor, which is not part of this bar.
  */
-export function simpleCondition(field: DatabaseField): { condition: number; needsContent: boolean } | undefined {
+export function simpleCondition(
+  field: DatabaseField,
+): { condition: number; needsContent: boolean } | undefined {
   switch (field.type) {
     case FieldType.RichText:
     case FieldType.URL:
@@ -20,14 +22,22 @@ export function simpleCondition(field: DatabaseField): { condition: number; need
   }
 }
 
-export function conditionText(t: TFunction, field: DatabaseField, condition: number, content: string): string {
+export function conditionText(
+  t: TFunction,
+  field: DatabaseField,
+  condition: number,
+  content: string,
+): string {
   switch (field.type) {
     case FieldType.Checkbox:
       return condition === 0
         ? t('workspace.database.filter.checked', '{{field}} is checked', { field: field.name })
         : t('workspace.database.filter.unchecked', '{{field}} is unchecked', { field: field.name });
     case FieldType.Number:
-      return t('workspace.database.filter.equals', '{{field}} = {{value}}', { field: field.name, value: content });
+      return t('workspace.database.filter.equals', '{{field}} = {{value}}', {
+        field: field.name,
+        value: content,
+      });
     default:
       return t('workspace.database.filter.contains', '{{field}} contains "{{value}}"', {
         field: field.name,

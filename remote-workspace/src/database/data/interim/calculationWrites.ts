@@ -15,7 +15,12 @@ export const CalculationType = {
 export type CalculationType = (typeof CalculationType)[keyof typeof CalculationType];
 
 /** Sets (or with null removes) the calculation a view shows under a field. */
-export function setCalculation(doc: Y.Doc, viewId: string, fieldId: string, type: CalculationType | null): void {
+export function setCalculation(
+  doc: Y.Doc,
+  viewId: string,
+  fieldId: string,
+  type: CalculationType | null,
+): void {
   doc.transact(() => {
     const view = viewMap(doc, viewId);
     if (view === undefined) return;

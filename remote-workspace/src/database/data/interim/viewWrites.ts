@@ -9,7 +9,9 @@ export function addSort(doc: Y.Doc, viewId: string, sort: { fieldId: string; des
     if (view === undefined) return;
     const sorts = childArray(view, 'sorts');
     removeWhere(sorts, (entry) => entry.field_id === sort.fieldId);
-    sorts.push([new Y.Map<unknown>(Object.entries({ id, field_id: sort.fieldId, condition: sort.descending ? 1 : 0 }))]);
+    sorts.push([
+      new Y.Map<unknown>(Object.entries({ id, field_id: sort.fieldId, condition: sort.descending ? 1 : 0 })),
+    ]);
   });
   return id;
 }
