@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { unixNow } from '../../yjs.js';
 import { FieldType, isFieldType } from '../fieldTypes.js';
 import { rowMetaKey } from '../uuid.js';
-import { childMap, invalid } from './doc.js';
+import { childMap, invalid, numberOfAny } from './doc.js';
 import { databaseWriteLimits } from './limits.js';
 
 /**
@@ -107,6 +107,8 @@ export function setCell(rowDoc: Y.Doc, fieldId: string, input: CellInput, now: D
     if (existing instanceof Y.Map) {
       for (const [key, value] of Object.entries(entries)) {
         if (key === 'created_at' && existing.has('created_at')) continue;
+        // An equal number stays as stored (AppFlowy's bigint `field_type` is not rewritten as a number).
+        if (typeof value === 'number' && numberOfAny(existing.get(key), Number.NaN) === value) continue;
         existing.set(key, value);
       }
     } else {

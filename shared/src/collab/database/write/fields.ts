@@ -19,7 +19,8 @@ import {
   viewMap,
 } from './doc.js';
 import { databaseWriteLimits } from './limits.js';
-import { defaultTypeOption } from './typeOptions.js';
+import { defaultTypeOption, selectContent } from './typeOptions.js';
+import { selectOptionsOf } from '../read.js';
 
 /**
  * Adds a field: appended to every view's order (at `index` in `viewId`'s), shown, with its type's default
@@ -215,9 +216,13 @@ export function changeFieldType(doc: Y.Doc, fieldId: string, type: FieldType, no
       selects.includes(previous) &&
       selects.includes(type) &&
       before instanceof Y.Map &&
-      !options.has(String(type))
+      previous !== type
     ) {
-      options.set(String(type), yMap({ content: before.get('content') ?? '' }));
+      // The options just used come first; options the target type kept from before stay after them.
+      const target = typeOptionMap(doc, fieldId, type);
+      const used = selectOptionsOf(before.get('content'));
+      const kept = selectOptionsOf(target.get('content')).filter((o) => !used.some((u) => u.id === o.id));
+      target.set('content', selectContent([...used, ...kept]));
     }
     field.set('ty', type);
     typeOptionMap(doc, fieldId, type);
