@@ -11,12 +11,16 @@ export function presentWebUser(user: UserRow | undefined): WebUser | null {
 export function presentPageView(params: {
   view: FolderView;
   docState: Uint8Array;
+  /** A database page's first rows (row id → its collab's state); none for a document. */
+  rowData?: Readonly<Record<string, Uint8Array>>;
   owner: UserRow | undefined;
   lastEditor: UserRow | undefined;
 }): PageView {
+  const rowData: Record<string, number[]> = {};
+  for (const [rowId, state] of Object.entries(params.rowData ?? {})) rowData[rowId] = Array.from(state);
   return {
     view: params.view,
-    data: { encoded_collab: Array.from(params.docState), row_data: {} },
+    data: { encoded_collab: Array.from(params.docState), row_data: rowData },
     owner: presentWebUser(params.owner),
     last_editor: presentWebUser(params.lastEditor),
   };

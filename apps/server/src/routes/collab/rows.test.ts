@@ -3,12 +3,12 @@
 // written like documents. Every refusal stores nothing.
 import { CollabType, readRow, rowDocumentId } from '@quire/shared/collab';
 import { ErrorCode } from '@quire/shared/errors';
-import type { CollabListAnswer, CollabState } from '@quire/shared/contract';
+import type { CollabListAnswer, CollabState, PageView } from '@quire/shared/contract';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { backends, useTestServer } from '../../../test/harness.js';
 import { pageTreeWorld, type PageTreeWorld } from '../../../test/pageTree.js';
-import { newGrid } from '../../../test/databaseRows.js';
+import { newGrid, orderRows } from '../../../test/databaseRows.js';
 import { rowCollab, rowDocumentSaying } from '../../../test/publishedDatabase.js';
 
 const collabPath = (objectId: string) => `/api/workspace/v1/{ws}/collab/${objectId}`;
@@ -270,7 +270,7 @@ describe.each(backends)('database rows as collabs on $name', ({ name }) => {
     const foreignRow = randomUUID();
     await writeRow(other, 'Owner', foreignRow, rowCollab(foreignRow, otherGrid.databaseId, 'f', 'foreign'));
 
-    const ask = [...rows, hiddenRow, foreignRow, randomUUID()].map((object_id) => ({
+    const ask = [...rows, hiddenRow, foreignRow, randomUUID()].map((object_id: string) => ({
       object_id,
       collab_type: 4,
     }));
@@ -315,5 +315,35 @@ describe.each(backends)('database rows as collabs on $name', ({ name }) => {
         })
       ).code,
     ).toBe(ErrorCode.InvalidRequest);
+  });
+
+  it("a database page's answer carries its first rows (row_data), in the view's order, only rows of its database", async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const other = await newGrid(world);
+    const before = await world.ok<PageView>('Member', 'GET', `/api/workspace/{ws}/page-view/${grid.viewId}`);
+    const defaults = Object.keys(before.data.row_data);
+    const mine = [randomUUID(), randomUUID()];
+    for (const rowId of mine) {
+      await writeRow(world, 'Owner', rowId, rowCollab(rowId, grid.databaseId, grid.primary, rowId));
+    }
+    // A row of the other grid, listed in this grid's order: not this page's to hand out.
+    const stranger = randomUUID();
+    await writeRow(world, 'Owner', stranger, rowCollab(stranger, other.databaseId, other.primary, 'other'));
+    await orderRows(world, grid, [...mine, stranger, randomUUID()]);
+    const page = await world.ok<PageView>('Guest', 'GET', `/api/workspace/{ws}/page-view/${grid.viewId}`);
+    expect(Object.keys(page.data.row_data)).toEqual([...defaults, ...mine]);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Uint8Array.from(page.data.row_data[mine[0] ?? ''] ?? []));
+    expect(readRow(doc)?.cells[grid.primary]).toMatchObject({ data: mine[0] });
+    // A document page carries none.
+    const general = await world.space('General');
+    const documentPage = await world.createPage('Owner', general.view_id, 'Doc');
+    const document = await world.ok<PageView>(
+      'Owner',
+      'GET',
+      `/api/workspace/{ws}/page-view/${documentPage}`,
+    );
+    expect(document.data.row_data).toEqual({});
   });
 });

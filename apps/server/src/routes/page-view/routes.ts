@@ -1,3 +1,4 @@
+import { isDatabaseLayout } from '@quire/shared/collab';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../auth/authenticate.js';
@@ -9,6 +10,7 @@ import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
 import { authorizedView, viewActor } from '../../policies/view.js';
 import { presentFolderView } from '../../presenters/folderView.js';
+import { firstRowsOf } from '../../queries/firstRows.js';
 import { presentCreatedPage, presentPageView } from '../../presenters/pageView.js';
 import { loadFolderContext } from '../../queries/folderContext.js';
 import { findUsers } from '../../queries/users.js';
@@ -66,10 +68,19 @@ export function registerPageViewRoutes(app: FastifyInstance, context: RouteConte
       const folder = await loadFolderContext(db, workspace_id, actor, tree);
       const people = [view.created_by, view.last_edited_by].filter((uuid): uuid is string => uuid !== null);
       const users = await findUsers(db, people);
+      // A grid, board or calendar carries its first rows, as AppFlowy's page answer does (the rest: collab_list).
+      const rowData = isDatabaseLayout(view.layout)
+        ? await firstRowsOf(db, {
+            workspaceId: workspace_id,
+            pageViewId: view.view_id,
+            docState: collab.docState,
+          })
+        : {};
       return okEnvelope(
         presentPageView({
           view: presentFolderView(folder, view, 1),
           docState: collab.docState,
+          rowData,
           owner: users.find((user) => user.uuid === view.created_by),
           lastEditor: users.find((user) => user.uuid === view.last_edited_by),
         }),
