@@ -5,7 +5,7 @@ import { newRowDoc } from './create.js';
 import { setCell } from './cells.js';
 import { changeFieldType } from './fields.js';
 import { addSelectOption, ensureSelectOptions } from './options.js';
-import { databaseId, fieldNamed, freshDatabase, model, now, row } from './testDocs.js';
+import { databaseId, fieldNamed, freshDatabase, model, now, row } from '../test-utils/writeDocs.js';
 
 const field = (type: number, options: DatabaseField['options'] = []): DatabaseField => ({
   id: 'f',

@@ -30,7 +30,7 @@ import {
   replicas,
   row,
   viewId,
-} from './testDocs.js';
+} from '../test-utils/writeDocs.js';
 import { addView, deleteView, duplicateView, moveView, renameView, viewOrder } from './views.js';
 
 function refusal(run: () => unknown): string {

@@ -16,7 +16,15 @@ import {
 import { setBoardSettings, setCalendarSettings } from './layoutSettings.js';
 import { addSelectOption } from './options.js';
 import { addSort, moveSort, removeSort, updateSort } from './sorts.js';
-import { exchange, fieldNamed, freshDatabase, model, now, replicas, viewId } from './testDocs.js';
+import {
+  exchange,
+  fieldNamed,
+  freshDatabase,
+  model,
+  now,
+  replicas,
+  viewId,
+} from '../test-utils/writeDocs.js';
 import { addView } from './views.js';
 
 function refusal(run: () => unknown): string {

@@ -3,7 +3,7 @@ import { ViewLayout, type DatabaseViewLayout } from '../../layouts.js';
 import { decodeDoc } from '../../yjs.js';
 import { readDatabase, readRow } from '../read.js';
 import type { DatabaseModel, RowModel } from '../model.js';
-import { createDatabase } from './create.js';
+import { createDatabase } from '../write/create.js';
 
 // Test factories for the write tests (not exported from the package).
 
