@@ -1,5 +1,6 @@
 import { accountRoutes } from './routes/account.js';
 import { commentRoutes } from './routes/comments.js';
+import { databaseRoutes } from './routes/database.js';
 import { duplicateAccessRoutes } from './routes/duplicateAccess.js';
 import { fileRoutes } from './routes/files.js';
 import { pageRoutes } from './routes/pages.js';
@@ -22,4 +23,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...publishRoutes,
   ...commentRoutes,
   ...duplicateAccessRoutes,
+  ...databaseRoutes,
 ];

@@ -10,6 +10,7 @@ import { sqliteAppender } from '../collab/appendInWorker.js';
 import { DocumentRegistry } from '../collab/registry.js';
 import { registerAccessRequestRoutes } from '../routes/access-request/routes.js';
 import { registerCollabRoutes } from '../routes/collab/routes.js';
+import { registerDatabaseRoutes } from '../routes/database/routes.js';
 import { registerRealtimeRoutes } from '../routes/realtime/routes.js';
 import { registerFileStorageRoutes } from '../routes/file-storage/routes.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
@@ -83,6 +84,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerPublishedPageRoutes(app, routes);
   registerNamespaceRedirect(app, routes);
   registerCollabRoutes(app, routes);
+  registerDatabaseRoutes(app, routes);
   registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);
   registerFavoriteRoutes(app, routes);
