@@ -1,6 +1,5 @@
-// The model's writes the workspace calls, by the names agreed for @quire/shared/collab's database write module.
-// Sorts, filters and calculations are not in that module yet: until they are, ./interim writes them under the
-// agreed names (AppFlowy's layout), and this file then re-exports shared's and ./interim is deleted.
+// The model's writes the workspace's views call (@quire/shared/collab's database write module), gathered in one
+// place so that the views name what they change and never touch a Y type themselves.
 export {
   setCell,
   clearCell,
@@ -20,7 +19,11 @@ export {
   addView,
   renameView,
   deleteView,
+  addSort,
+  removeSort,
+  addFilter,
+  removeFilter,
+  setCalculation,
+  CalculationType,
   type CellInput,
 } from '@quire/shared/collab';
-export { addSort, removeSortOfField, addFilter, removeFilter } from './interim/viewWrites';
-export { setCalculation, calculationsOf, CalculationType } from './interim/calculationWrites';

@@ -1,11 +1,15 @@
-import type { DatabaseField, RowModel } from '@quire/shared/collab';
+import {
+  calculate,
+  CalculationType,
+  formatDate,
+  type DatabaseField,
+  type RowModel,
+} from '@quire/shared/collab';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CalculationType } from '../data/writes';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
-import { calculate, calculationsFor } from './calculate';
-import { calculationName } from './calculationNames';
+import { calculationName, calculationsFor } from './calculationNames';
 import type { VirtualColumn } from './GridRow';
 import { Frozen, Gutter, ROW_HEIGHT } from './gridStyles';
 
@@ -60,7 +64,12 @@ export function CalculationRow(props: Props) {
   const [open, setOpen] = useState<{ field: DatabaseField; anchor: HTMLElement } | null>(null);
   const cell = (field: DatabaseField, size: number, left: number | undefined) => {
     const type = calculations[field.id];
-    const value = type === undefined ? '' : calculate(type, field, rows);
+    const result = type === undefined ? '' : calculate(type, field, rows);
+    // A date calculation answers unix seconds, shown in the field's date format.
+    const value =
+      result !== '' && (type === CalculationType.DateEarliest || type === CalculationType.DateLatest)
+        ? formatDate(Number(result), field.typeOption, false)
+        : result;
     return (
       <Cell
         key={field.id}

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDatabase } from '../data/useDatabase';
-import { calculationsOf } from '../data/writes';
 import { LayoutSlot } from './LayoutSlot';
 import { searchRows } from './searchRows';
 import { ViewTabs } from './ViewTabs';
@@ -45,13 +44,9 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
         : searchRows(viewRows(database, view, allRows), fields, search),
     [database, view, allRows, fields, search],
   );
-  const store = load.state === 'ready' ? load.store : null;
   const calculations = useMemo(
-    () =>
-      store === null || view === undefined || database === undefined
-        ? {}
-        : calculationsOf(store.databaseDoc, view.id),
-    [store, view, database],
+    () => Object.fromEntries((view?.calculations ?? []).map((entry) => [entry.fieldId, entry.type])),
+    [view],
   );
 
   if (load.state === 'loading') {

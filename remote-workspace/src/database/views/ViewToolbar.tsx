@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatabaseStore } from '../data/databaseStore';
-import { addFilter, removeFilter, removeSortOfField } from '../data/writes';
+import { addFilter, removeFilter, removeSort } from '../data/writes';
 import { Menu, MenuItem } from '../ui/Menu';
 import { conditionText, simpleCondition } from './filterConditions';
 
@@ -86,7 +86,6 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
     if (chosen === undefined || condition === undefined) return;
     addFilter(doc, view.id, {
       fieldId: chosen.id,
-      fieldType: chosen.type,
       condition: condition.condition,
       content: text,
     });
@@ -109,7 +108,7 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
                   field: field.name,
                 })}
                 onClick={() => {
-                  removeSortOfField(doc, view.id, field.id);
+                  if (sort.id !== undefined) removeSort(doc, view.id, sort.id);
                 }}
               >
                 ×
@@ -174,7 +173,6 @@ export function ViewToolbar({ store, database, view, readOnly, search, onSearch 
                   if (simpleCondition(field)?.needsContent === false) {
                     addFilter(doc, view.id, {
                       fieldId: field.id,
-                      fieldType: field.type,
                       condition: 0,
                       content: '',
                     });
