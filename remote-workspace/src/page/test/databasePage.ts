@@ -16,7 +16,13 @@ const answer = (docState: Uint8Array, objectId: string) => ({
  * database), the database collab and its rows, as AppFlowy's defaults make them.
  */
 export function databasePageRoutes(layout: DatabaseViewLayout): Record<string, unknown> {
-  const created = createDatabase({ databaseId: DATABASE, viewId: 'page', name: 'Plans', layout, now: new Date() });
+  const created = createDatabase({
+    databaseId: DATABASE,
+    viewId: 'page',
+    name: 'Plans',
+    layout,
+    now: new Date(),
+  });
   const routes: Record<string, unknown> = {
     [`GET /api/workspace/${WS}/page-view/page`]: {
       view: folder({ layout }),
