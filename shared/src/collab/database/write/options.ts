@@ -53,6 +53,7 @@ export function addSelectOption(
 ): SelectOption {
   const name = checkName(params.name, 'An option name').trim();
   if (name === '') throw invalid('An option needs a name');
+  if (params.color !== undefined) checkColor(params.color);
   let added: SelectOption | undefined;
   editOptions(doc, fieldId, (options) => {
     if (options.length >= databaseWriteLimits.optionsPerSelectField) {
