@@ -41,3 +41,11 @@ export {
   type CoverStyle,
   type CoverValue,
 } from './render/cover.js';
+// What a mention or formula says (one function for the editor's chips and the published page); DOM-free.
+export {
+  describeInlineObject,
+  formatDateMention,
+  type InlineObjectKind,
+  type InlineObjectNames,
+  type InlineObjectText,
+} from './render/inlineObjects.js';

@@ -36,6 +36,7 @@ export function DocumentView({ tree, range, className, ...options }: DocumentVie
     resources,
     labels,
     highlightBlockId,
+    locale,
   } = options;
   const ctx = useMemo(
     () =>
@@ -48,6 +49,7 @@ export function DocumentView({ tree, range, className, ...options }: DocumentVie
         resources,
         labels,
         highlightBlockId,
+        locale,
       }),
     [
       tree,
@@ -59,6 +61,7 @@ export function DocumentView({ tree, range, className, ...options }: DocumentVie
       resources,
       labels,
       highlightBlockId,
+      locale,
     ],
   );
   const blocks = range === undefined ? tree.children : tree.children.slice(range.start, range.end);

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../collab/document/tree.js';
 import { readNumber } from '../collab/document/numbers.js';
-import { defaultFormatDate } from './inline.js';
+import { formatDateMention } from './inlineObjects.js';
 import { defaultLabels, type RenderContext, type RenderOptions } from './types.js';
 
 /**
@@ -52,7 +52,7 @@ export function renderContext(root: BlockNode, options: RenderOptions): RenderCo
     linkToView: options.linkToView ?? (() => undefined),
     resolveView: options.resolveView ?? (() => undefined),
     renderDatabase: options.renderDatabase,
-    formatDate: options.formatDate ?? defaultFormatDate,
+    formatDate: options.formatDate ?? ((mention) => formatDateMention(mention, options.locale ?? 'en')),
     resolveFileUrl: options.resolveFileUrl ?? ((url) => url),
     resources: options.resources,
     labels: { ...defaultLabels, ...options.labels },

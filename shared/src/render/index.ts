@@ -6,6 +6,15 @@ export { topLevelCount, topLevelIndexOf } from './slices.js';
 export { BlockView } from './BlockView.js';
 export { renderContext, listNumbers, collectHeadings, headingLevel } from './context.js';
 export { InlineText, defaultFormatDate } from './inline.js';
+// What a mention or formula says, the same in the editor and on the published page.
+export {
+  describeInlineObject,
+  formatDateMention,
+  type DateMentionFields,
+  type InlineObjectKind,
+  type InlineObjectNames,
+  type InlineObjectText,
+} from './inlineObjects.js';
 export { loadRenderResources, resourceNeeds, type RenderResources, type ResourceNeeds } from './resources.js';
 export { grammarName } from './code/languages.js';
 export { safeHref, safeMediaSrc } from './safe-url.js';

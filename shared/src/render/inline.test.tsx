@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { TextDelta } from '../collab/document/marks.js';
+import { renderStyles } from './styles.js';
 import { block, html } from './test-utils/trees.js';
 
 function text(delta: TextDelta, options: Parameters<typeof html>[1] = {}): string {
@@ -62,7 +63,7 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
     expect(text([{ insert: 'h', attributes: { font_color: '#0a0' } }])).toContain('color:rgb(0, 170, 0)');
   });
 
-  it('ENT-39 page mentions link through linkToView; date mentions show the stored date', () => {
+  it('ENT-39 page mentions link through linkToView; date mentions read as in the editor (issue 27)', () => {
     const delta: TextDelta = [
       { insert: '$', attributes: { mention: { type: 'page', page_id: 'v9', block_id: 'blk' } } },
       { insert: ' on ' },
@@ -81,20 +82,22 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
     );
     expect(out).toContain('>Roadmap<');
     expect(out).toContain(
-      '<time class="quire-mention quire-mention-date" dateTime="2024-04-18T14:25:32.457277">@2024-04-18</time>',
+      '<time class="quire-mention quire-mention-date" dateTime="2024-04-18T14:25:32.457277">Apr 18, 2024</time>',
     );
-    expect(out).toContain('>@2024-04-19 16:13</time>');
+    expect(out).toMatch(/>Apr 19, 2024, 4:13\sPM<\/time>/);
     const range = text([
       {
         insert: '$',
         attributes: { mention: { type: 'date', date: '2024-04-18T09:00:00', end: '2024-04-20T10:30:00' } },
       },
     ]);
-    expect(range).toContain('>@2024-04-18 → 2024-04-20</time>');
+    expect(range).toContain('>Apr 18, 2024 → Apr 20, 2024</time>');
     const custom = text(delta, { formatDate: (mention) => `on ${mention.date.slice(0, 4)}` });
-    expect(custom).toContain('>@on 2024</time>');
+    expect(custom).toContain('>on 2024</time>');
     // No linkToView: the mention is text, not a link.
-    expect(text(delta)).toContain('<span class="quire-mention quire-mention-page" data-page-id="v9">');
+    expect(text(delta)).toContain(
+      '<span class="quire-mention quire-mention-page quire-mention-unlinked" data-page-id="v9">',
+    );
   });
 
   it('ENT-39 person mentions: an "@Name" chip, never a link, the name escaped', () => {
@@ -118,6 +121,38 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
     expect(hostile).not.toContain('data-person-id');
     // No name (or not a string): nothing drawn, not an empty "@".
     expect(text([person({ person_name: '  ' }), person({ person_name: 7 })])).not.toContain('quire-mention');
+  });
+
+  it('issue 27 / a mention of a page not published with this one is a plain, greyed mention with its name if known', () => {
+    const mention: TextDelta = [{ insert: '$', attributes: { mention: { type: 'page', page_id: 'draft' } } }];
+    const unknown = text(mention, { linkToView: () => undefined, resolveView: () => undefined });
+    expect(unknown).toContain(
+      '<span class="quire-mention quire-mention-page quire-mention-unlinked" data-page-id="draft"><span class="quire-mention-name">Untitled</span></span>',
+    );
+    expect(unknown).not.toContain('<a');
+    const named = text(mention, { linkToView: () => undefined, resolveView: () => ({ name: 'Plans' }) });
+    expect(named).toContain('<span class="quire-mention-name">Plans</span>');
+    expect(named).not.toContain('<a');
+    // The styles draw it greyed and without the underline a link has.
+    expect(renderStyles).toContain('.quire-mention-unlinked{text-decoration:none;color:var(--qd-muted)');
+  });
+
+  it('issue 27 / dates are written in the given language, the same whatever the machine’s time zone', () => {
+    const date: TextDelta = [
+      {
+        insert: '$',
+        attributes: { mention: { type: 'date', date: '2026-12-02T23:30:00', include_time: true } },
+      },
+    ];
+    expect(text(date)).toMatch(/>Dec 2, 2026, 11:30\sPM</);
+    expect(text(date, { locale: 'de-DE' })).toContain('>02.12.2026, 23:30<');
+    expect(text([{ insert: '$', attributes: { mention: { type: 'date', date: '2026-12-02' } } }])).toContain(
+      '>Dec 2, 2026<',
+    );
+    // Not a date: shown as stored (escaped), never "Invalid Date".
+    expect(text([{ insert: '$', attributes: { mention: { type: 'date', date: 'soon<b>' } } }])).toContain(
+      '>soon&lt;b&gt;<',
+    );
   });
 
   it('ENT-39 newlines and spaces in a text are kept (pre-wrap), embeds are skipped', () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { DateMention, Mention, TextDelta, TextMarks } from '../collab/document/marks.js';
 import { cssColor } from './colors.js';
+import { describeInlineObject, formatDateMention } from './inlineObjects.js';
 import { isExternal, safeHref } from './safe-url.js';
 import type { RenderContext } from './types.js';
 
@@ -9,37 +10,33 @@ export function linkProps(href: string): { href: string; target?: string; rel?: 
   return isExternal(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : { href };
 }
 
-function formatLocalDate(value: string, includeTime: boolean): string {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
-  if (match?.[1] === undefined) return value;
-  return includeTime && match[2] !== undefined ? `${match[1]} ${match[2]}` : match[1];
-}
-
-/**
- * The stored local date as written ('2024-04-18T14:25:32.4' → '2024-04-18 14:25'), and a range's end:
- * clock- and zone-independent, so the server and the browser write the same text.
- */
+/** A date mention's text in English, as the editor writes it for an English reader (`formatDateMention`). */
 export function defaultFormatDate(mention: DateMention): string {
-  const includeTime = mention.include_time === true;
-  const start = formatLocalDate(mention.date, includeTime);
-  return typeof mention.end === 'string' && mention.end !== ''
-    ? `${start} → ${formatLocalDate(mention.end, includeTime)}`
-    : start;
+  return formatDateMention(mention, 'en');
 }
 
 function PageMentionView({ mention, ctx }: { mention: Mention; ctx: RenderContext }) {
   const pageId = typeof mention.page_id === 'string' ? mention.page_id : '';
   const blockId = typeof mention.block_id === 'string' ? mention.block_id : undefined;
   const view = ctx.resolveView(pageId);
+  // The editor's words for the page (its name, or 'Untitled' when the published data has none).
+  const { text } = describeInlineObject(
+    { mention },
+    {
+      locale: 'en',
+      pageName: () => (view?.name === undefined || view.name === '' ? ctx.labels.untitled : view.name),
+    },
+  );
   const label = (
     <>
       {view?.icon !== undefined && <span className="quire-mention-icon">{view.icon}</span>}
-      <span className="quire-mention-name">{view?.name ?? ctx.labels.untitled}</span>
+      <span className="quire-mention-name">{text}</span>
     </>
   );
   const href = safeHref(ctx.linkToView(pageId, blockId));
+  // A page that is not published with this one: a plain, greyed mention, not something that looks like a link.
   return href === undefined ? (
-    <span className="quire-mention quire-mention-page" data-page-id={pageId}>
+    <span className="quire-mention quire-mention-page quire-mention-unlinked" data-page-id={pageId}>
       {label}
     </span>
   ) : (
@@ -54,11 +51,12 @@ function PageMentionView({ mention, ctx }: { mention: Mention; ctx: RenderContex
  * written when they were mentioned, never a link (a reader has no page of that person to open).
  */
 function PersonMentionView({ mention }: { mention: Mention }) {
-  const name = typeof mention.person_name === 'string' ? mention.person_name.trim() : '';
-  if (name === '') return null;
+  const { kind, text } = describeInlineObject({ mention }, { locale: 'en', pageName: () => '' });
+  // No name to show: nothing, rather than a bare '@'.
+  if (kind !== 'person') return null;
   return (
     <span className="quire-mention quire-mention-person" data-person-id={personId(mention.person_id)}>
-      @{name}
+      {text}
     </span>
   );
 }
@@ -76,7 +74,7 @@ function MentionView({ mention, ctx }: { mention: Mention; ctx: RenderContext })
     const date = mention as DateMention;
     return (
       <time className="quire-mention quire-mention-date" dateTime={date.date}>
-        @{ctx.formatDate(date)}
+        {ctx.formatDate(date)}
       </time>
     );
   }

@@ -66,6 +66,7 @@ export const renderStyles = `
 .quire-document .quire-sub-page-link,.quire-document .quire-database-card{border:none;padding:0.3em 0;text-decoration:underline}
 .quire-document .quire-mention{border-radius:4px;padding:0 0.15em}
 .quire-document .quire-mention-page{text-decoration:underline}
+.quire-document .quire-mention-unlinked{text-decoration:none;color:var(--qd-muted);cursor:default}
 .quire-document .quire-mention-date{color:var(--qd-muted)}
 .quire-document .quire-mention-person{background:var(--qd-surface);font-weight:500}
 .quire-document .quire-outline{padding:0.5em 0}

@@ -60,9 +60,15 @@ export interface RenderOptions {
   renderDatabase?: (block: DatabaseBlock) => ReactNode;
   /**
    * A date mention's text. It must not depend on the machine's clock or time zone, or the server's HTML
-   * and the browser's first render differ; the default shows the stored local date as written.
+   * and the browser's first render differ; the default writes it as the editor does (`formatDateMention`, in
+   * `locale`).
    */
   formatDate?: (mention: DateMention) => string;
+  /**
+   * The reader's language (a BCP 47 tag) dates are written in; English by default. The server and the
+   * browser must pass the same one, or the hydrated text differs.
+   */
+  locale?: string;
   /**
    * The address to load a stored file from (images, videos, files): a document keeps what its editor
    * stored (AppFlowy's file storage URLs, our own blob keys), which a published page may serve elsewhere.

@@ -1,4 +1,5 @@
 import { createInlineContentSpec } from '@blocknote/core';
+import { describeInlineObject as describeSharedInlineObject, type InlineObjectText } from '@quire/shared';
 import { getI18n } from 'react-i18next';
 import { findView, folderStore } from '../../data';
 import { loadedMentionablePeople, mentionablePeople, personLabel } from '../../data/people';
@@ -30,49 +31,26 @@ function pageName(pageId: string): string {
   return view.name.trim() === '' ? t('workspace.editor.mention.untitled', 'Untitled') : view.name;
 }
 
-/** AppFlowy's date: a local ISO date-time without a zone ('2024-04-18T14:25:32.457277'). */
-function formatDate(mention: Record<string, unknown>): string {
-  const raw = typeof mention.date === 'string' ? mention.date : '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00` : raw);
-  if (raw === '' || Number.isNaN(date.getTime())) return raw;
-  const withTime = mention.include_time === true;
-  try {
-    return new Intl.DateTimeFormat(getI18n().language, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(date);
-  } catch {
-    return date.toLocaleDateString();
-  }
-}
-
-/** What the chip says, and its kind for the styles. */
-export function describeInlineObject(attributes: InlineObjectAttributes): { kind: string; text: string } {
-  if (typeof attributes.formula === 'string') return { kind: 'formula', text: attributes.formula };
-  const mention = record(attributes.mention);
-  if (mention?.type === 'page' && typeof mention.page_id === 'string')
-    return { kind: 'page', text: pageName(mention.page_id) };
-  if (mention?.type === 'date') return { kind: 'date', text: formatDate(mention) };
-  if (mention?.type === 'person') {
-    const name = personName(mention);
-    if (name !== '') return { kind: 'person', text: `@${name}` };
-  }
-  return { kind: 'other', text: '@' };
-}
-
 /**
- * A person mention's name: the member's current name once the workspace's people have been read, else (not yet
- * read, or no longer someone this reader may see) the name AppFlowy stored with the mention.
+ * What the chip says, and its kind for the styles: shared's `describeInlineObject`, the one function the
+ * published page uses too, with this reader's language, the folder's page names and the workspace's people.
  */
-function personName(mention: Record<string, unknown>): string {
+export function describeInlineObject(attributes: InlineObjectAttributes): InlineObjectText {
+  return describeSharedInlineObject(attributes, {
+    locale: getI18n().language,
+    pageName,
+    personName: currentPersonName,
+  });
+}
+
+/** A member's current name once the workspace's people have been read; undefined until then, or if not found. */
+function currentPersonName(personId: string): string | undefined {
   const workspaceId = folderStore.currentWorkspace();
-  const personId = mention.person_id;
   const person =
-    workspaceId === null || typeof personId !== 'string'
+    workspaceId === null
       ? undefined
       : loadedMentionablePeople(workspaceId)?.find((candidate) => candidate.person_id === personId);
-  if (person !== undefined) return personLabel(person);
-  return typeof mention.person_name === 'string' ? mention.person_name : '';
+  return person === undefined ? undefined : personLabel(person);
 }
 
 /** Reads the workspace's people once (if not yet read) and repaints with them; answers what stops the repaint. */
@@ -120,7 +98,7 @@ export const createInlineObjectSpec = () =>
         paint();
         const mention = record(attributes.mention);
         if (mention?.type === 'person') return { dom, destroy: repaintWithPeople(paint) };
-        if (mention?.type !== 'page') return { dom };
+        if (mention?.type !== 'page' && mention?.type !== 'childPage') return { dom };
         if (typeof mention.page_id === 'string') dom.dataset.pageId = mention.page_id;
         // A renamed page, or the folder arriving after the document: the chip follows the folder.
         const unsubscribe = folderStore.subscribe(paint);
