@@ -15,6 +15,7 @@ import { callApi, createMatrixContext } from './matrix/context.js';
 import { accountRows } from './contract/account.js';
 import { closingRows } from './contract/closing.js';
 import { commentRows } from './contract/comments.js';
+import { databaseRows } from './contract/database.js';
 import { duplicateAccessRows } from './contract/duplicateAccess.js';
 import { pageRows } from './contract/pages.js';
 import { publishRows } from './contract/publish.js';
@@ -29,6 +30,7 @@ const rows: ContractRow[] = [
   ...publishRows,
   ...duplicateAccessRows,
   ...commentRows,
+  ...databaseRows,
   ...closingRows,
 ];
 

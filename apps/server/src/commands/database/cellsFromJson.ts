@@ -31,10 +31,7 @@ function cellInput(field: DatabaseField, value: unknown): CellInput | undefined 
     case FieldType.RichText:
     case FieldType.Summary:
     case FieldType.Translate:
-      return {
-        type,
-        data: typeof value === 'string' ? value : ((JSON.stringify(value) as string | undefined) ?? ''),
-      };
+      return { type, data: typeof value === 'string' ? value : jsonText(value) };
     case FieldType.Number:
       return { type, data: typeof value === 'string' || typeof value === 'number' ? String(value) : '' };
     case FieldType.URL:
@@ -67,6 +64,11 @@ function cellInput(field: DatabaseField, value: unknown): CellInput | undefined 
     default:
       return exhaustive(type);
   }
+}
+
+/** The JSON text of a value that came from a JSON body (so never undefined). */
+function jsonText(value: unknown): string {
+  return value === undefined ? '' : JSON.stringify(value);
 }
 
 function checked(value: unknown): boolean {

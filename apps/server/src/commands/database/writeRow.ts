@@ -227,6 +227,8 @@ async function updateRow(
     registry,
     target,
     { objectId: databaseId, collabType: CollabType.Database, doc, authorizedView: view },
-    (edited) => insertRowOrder(edited, rowId),
+    (edited) => {
+      insertRowOrder(edited, rowId);
+    },
   );
 }
