@@ -1,5 +1,5 @@
 import { CollabType, readRow, type RowModel } from '@quire/shared/collab';
-import type { DocumentSync } from '@quire/shared';
+import type { DocumentSync, ServerCollab } from '@quire/shared';
 import * as Y from 'yjs';
 import type { CollabCreation, DatabaseIo } from './io';
 
@@ -72,9 +72,15 @@ export class RowStore {
     this.loading = true;
     while (this.queue.length > 0 && !this.destroyed) {
       const page = this.queue.splice(0, ROW_PAGE_SIZE);
+      // One batch read per page; a row it leaves out (deferred, unreadable) is loaded alone, or fails alone.
+      const preloaded = await this.io
+        .loadRows(this.target.workspaceId, page)
+        .catch(() => new Map<string, ServerCollab>());
+      // Closed while the batch was under way.
+      if (this.isDestroyed()) break;
       await Promise.all(
         page.map((rowId) => {
-          const entry = this.track(rowId);
+          const entry = this.track(rowId, undefined, preloaded.get(rowId));
           return entry.sync.open().then(
             () => {
               this.markDirty(rowId);
@@ -91,12 +97,13 @@ export class RowStore {
     this.changed();
   }
 
-  private track(rowId: string, create?: CollabCreation): RowEntry {
+  private track(rowId: string, create?: CollabCreation, preloaded?: ServerCollab): RowEntry {
     const existing = this.entries.get(rowId);
     if (existing !== undefined) return existing;
     const sync = this.io.openSync(
       { ...this.target, objectId: rowId, collabType: CollabType.DatabaseRow },
       create,
+      preloaded,
     );
     const onUpdate = () => {
       this.markDirty(rowId);
@@ -138,6 +145,10 @@ export class RowStore {
     this.dirty.clear();
     this.models = next;
     this.changed();
+  }
+
+  private isDestroyed(): boolean {
+    return this.destroyed;
   }
 
   destroy(): void {

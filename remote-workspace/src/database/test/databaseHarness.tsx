@@ -4,6 +4,7 @@ import {
   type CollabCache,
   type CollabTarget,
   type CollabTransport,
+  type ServerCollab,
 } from '@quire/shared';
 import {
   addField,
@@ -28,8 +29,12 @@ const DATABASE = 'c0a80000-0000-4000-8000-0000000000db';
 export class FakeCollabServer implements CollabTransport {
   readonly docs = new Map<string, Y.Doc>();
   readonly sent: string[] = [];
+  /** The ids of each batch read, and of each single load. */
+  readonly batches: string[][] = [];
+  readonly loads: string[] = [];
 
   load(target: CollabTarget) {
+    this.loads.push(target.objectId);
     const doc = this.docs.get(target.objectId);
     if (doc === undefined) return Promise.reject(new Error('RecordNotFound'));
     return Promise.resolve({
@@ -97,9 +102,33 @@ export function fakeIo(server: FakeCollabServer) {
   const syncs = new Map<string, DocumentSync>();
   const io: DatabaseIo = {
     databaseIdOf: () => Promise.resolve(DATABASE),
-    openSync: (target, create) => {
+    loadRows: (_workspaceId, rowIds) => {
+      server.batches.push([...rowIds]);
+      const found = new Map<string, ServerCollab>();
+      for (const id of rowIds) {
+        const doc = server.docs.get(id);
+        if (doc !== undefined) {
+          found.set(id, {
+            docState: Y.encodeStateAsUpdate(doc),
+            stateVector: Y.encodeStateVector(doc),
+            version: 1,
+          });
+        }
+      }
+      return Promise.resolve(found);
+    },
+    openSync: (target, create, preloaded) => {
+      let first = preloaded;
+      const transport: CollabTransport = {
+        load: (loaded) => {
+          const copy = first;
+          first = undefined;
+          return copy === undefined ? server.load(loaded) : Promise.resolve(copy);
+        },
+        send: (sent, update) => server.send(sent, update),
+      };
       const sync = new DocumentSync(target, {
-        transport: server,
+        transport,
         cache: noCache,
         debounceMs: 5,
         ...(create === undefined ? {} : { create }),
