@@ -48,14 +48,16 @@ export function collectHeadings(root: BlockNode): BlockNode[] {
 }
 
 export function renderContext(root: BlockNode, options: RenderOptions): RenderContext {
+  const labels = { ...defaultLabels, ...options.labels };
+  const locale = options.locale ?? labels.locale;
   return {
     linkToView: options.linkToView ?? (() => undefined),
     resolveView: options.resolveView ?? (() => undefined),
     renderDatabase: options.renderDatabase,
-    formatDate: options.formatDate ?? ((mention) => formatDateMention(mention, options.locale ?? 'en')),
+    formatDate: options.formatDate ?? ((mention) => formatDateMention(mention, locale)),
     resolveFileUrl: options.resolveFileUrl ?? ((url) => url),
     resources: options.resources,
-    labels: { ...defaultLabels, ...options.labels },
+    labels,
     highlightBlockId: options.highlightBlockId,
     listNumbers: listNumbers(root),
     headings: collectHeadings(root),

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { TextDelta } from '../collab/document/marks.js';
+import { publishedDocumentLabels } from './publishedLabels.js';
 import { renderStyles } from './styles.js';
 import { block, html } from './test-utils/trees.js';
 
@@ -146,6 +147,13 @@ describe('marks (spec 000 §3: AppFlowy text attributes)', () => {
     ];
     expect(text(date)).toMatch(/>Dec 2, 2026, 11:30\sPM</);
     expect(text(date, { locale: 'de-DE' })).toContain('>02.12.2026, 23:30<');
+    // The published page's labels carry the reader's language (each locale file names its own), so the
+    // server's HTML and the remote's hydration write the same German date.
+    const german = publishedDocumentLabels((key, fallback) =>
+      key === 'publish.locale' ? 'de-DE' : fallback,
+    );
+    expect(text(date, { labels: german })).toContain('>02.12.2026, 23:30<');
+    expect(text(date, { labels: { locale: 'not a language!' } })).toMatch(/>Dec 2, 2026, 11:30\sPM</);
     expect(text([{ insert: '$', attributes: { mention: { type: 'date', date: '2026-12-02' } } }])).toContain(
       '>Dec 2, 2026<',
     );

@@ -40,6 +40,8 @@ export function publishedDocumentLabels(t: LabelTranslator): RenderLabels {
     nextPicture: t('workspace.editor.gallery.next', 'Next picture'),
     // The renderer puts each thumbnail's number in: the placeholder is kept as it is.
     showPicture: t('workspace.editor.gallery.show', 'Show picture {{number}}', { number: '{{number}}' }),
+    // Each locale file names its own language, so dates are written the way its readers write them.
+    locale: t('publish.locale', 'en'),
   };
 }
 

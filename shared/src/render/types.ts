@@ -32,6 +32,11 @@ export interface RenderLabels {
   previousPicture: string;
   nextPicture: string;
   showPicture: string;
+  /**
+   * The language dates are written in (a BCP 47 tag). Carried with the words so that whoever translates them
+   * (the server for its HTML, the publish remote for hydration) picks the same one.
+   */
+  locale: string;
 }
 
 export const defaultLabels: RenderLabels = {
@@ -45,6 +50,7 @@ export const defaultLabels: RenderLabels = {
   previousPicture: 'Previous picture',
   nextPicture: 'Next picture',
   showPicture: 'Show picture {{number}}',
+  locale: 'en',
 };
 
 /**
@@ -65,8 +71,8 @@ export interface RenderOptions {
    */
   formatDate?: (mention: DateMention) => string;
   /**
-   * The reader's language (a BCP 47 tag) dates are written in; English by default. The server and the
-   * browser must pass the same one, or the hydrated text differs.
+   * The reader's language (a BCP 47 tag) dates are written in; by default `labels.locale` (English without
+   * labels). The server and the browser must use the same one, or the hydrated text differs.
    */
   locale?: string;
   /**
