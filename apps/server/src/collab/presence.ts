@@ -1,4 +1,4 @@
-import { AppError } from '@quire/shared/errors';
+import { AppError, isAppError } from '@quire/shared/errors';
 import * as decoding from 'lib0/decoding';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import type { LiveDoc } from './liveDoc.js';
@@ -6,21 +6,65 @@ import type { LiveDoc } from './liveDoc.js';
 // Presence (y-protocols awareness) on a live document: relayed, never stored. Each awareness client id is spoken
 // for by one connection (or another instance) until its state is removed or times out.
 
+/** One client's entry in an awareness update. */
+export interface AwarenessEntry {
+  client: number;
+  /** Bytes of its JSON state as sent. */
+  stateBytes: number;
+  /** Its state is null: the update removes it. */
+  removed: boolean;
+}
+
+/** Bounds a connection's update is read under (`realtime/presenceGate.ts`); another instance's is read without. */
+export interface AwarenessBounds {
+  maxClients: number;
+  maxStateBytes: number;
+}
+
 /**
- * The client ids an awareness update speaks for (lib0: count, then per client id, clock, JSON state); throws
- * unless it is well-formed throughout, so that it is refused before any of it is applied.
+ * The entries of an awareness update (lib0: count, then per client id, clock, JSON state); throws unless it is
+ * well-formed throughout, so that it is refused before any of it is applied. With `bounds`, PayloadTooLarge as
+ * soon as the count or a state is over them (an oversized count is refused before anything else is read).
  */
-export function awarenessClients(payload: Uint8Array): number[] {
+export function readAwarenessUpdate(payload: Uint8Array, bounds?: AwarenessBounds): AwarenessEntry[] {
+  try {
+    return readEntries(payload, bounds);
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw new AppError('DecodeUpdateError', 'The awareness update could not be decoded');
+  }
+}
+
+function readEntries(payload: Uint8Array, bounds: AwarenessBounds | undefined): AwarenessEntry[] {
   const decoder = decoding.createDecoder(payload);
   const count = decoding.readVarUint(decoder);
-  const clients: number[] = [];
+  if (bounds !== undefined && count > bounds.maxClients) {
+    throw new AppError(
+      'PayloadTooLarge',
+      `An awareness update can speak for at most ${bounds.maxClients} clients`,
+    );
+  }
+  const entries: AwarenessEntry[] = [];
   for (let index = 0; index < count; index++) {
-    clients.push(decoding.readVarUint(decoder));
+    const client = decoding.readVarUint(decoder);
     decoding.readVarUint(decoder);
-    JSON.parse(decoding.readVarString(decoder));
+    const json = decoding.readVarString(decoder);
+    const stateBytes = Buffer.byteLength(json);
+    if (bounds !== undefined && stateBytes > bounds.maxStateBytes) {
+      throw new AppError(
+        'PayloadTooLarge',
+        `An awareness state can be at most ${bounds.maxStateBytes} bytes`,
+      );
+    }
+    entries.push({ client, stateBytes, removed: JSON.parse(json) === null });
   }
   if (decoding.hasContent(decoder)) throw new Error('bytes after the awareness update');
-  return clients;
+  return entries;
+}
+
+/** The client ids an awareness update speaks for; throws unless it is well-formed throughout. */
+export function awarenessClients(payload: Uint8Array): number[] {
+  return readAwarenessUpdate(payload).map((entry) => entry.client);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type CollabCreation,
 } from './frames.js';
 import type { AccessEpochs } from './accessEpochs.js';
+import { PresenceGate } from './presenceGate.js';
 import { RateWindow } from './rateWindow.js';
 
 export interface SubscriptionDeps {
@@ -65,7 +66,7 @@ interface Subscription {
   stopListening: () => void;
   /** This connection's last write to the collab (its commit): an empty update's ack follows it. */
   lastWrite?: Promise<{ version: number }>;
-  /** Awareness clients this connection spoke for: their presence ends with the subscription. */
+  /** Awareness clients this connection speaks for (with a state): their presence ends with the subscription. */
   awareness: Set<number>;
 }
 
@@ -80,7 +81,7 @@ export class CollabSubscriptions {
   /** The last ack (or refusal) to send: acks leave in the order of the writes. */
   private acks: Promise<void> = Promise.resolve();
   private readonly writes: RateWindow;
-  private readonly presence: RateWindow;
+  private readonly presence: PresenceGate;
   private readonly opens: RateWindow;
 
   constructor(
@@ -88,7 +89,7 @@ export class CollabSubscriptions {
     private readonly sink: SubscriptionSink,
   ) {
     this.writes = new RateWindow(deps.config.realtime.updatesPerSecond);
-    this.presence = new RateWindow(deps.config.realtime.updatesPerSecond);
+    this.presence = new PresenceGate(deps.config.realtime.updatesPerSecond);
     this.opens = new RateWindow(deps.config.realtime.updatesPerSecond);
   }
 
@@ -290,11 +291,12 @@ export class CollabSubscriptions {
   }
 
   private awareness(subscription: Subscription, payload: Uint8Array): void {
-    if (!this.presence.take()) {
-      throw new AppError('TooManyRequests', 'Too many awareness updates', { retryAfterSeconds: 1 });
+    const entries = this.presence.admit(payload, subscription.awareness);
+    this.deps.collabs.relayAwareness(subscription.entry, payload, this);
+    for (const { client, removed } of entries) {
+      if (removed) subscription.awareness.delete(client);
+      else subscription.awareness.add(client);
     }
-    const clients = this.deps.collabs.relayAwareness(subscription.entry, payload, this);
-    for (const client of clients) subscription.awareness.add(client);
   }
 
   private forward(address: CollabAddress, event: LiveEvent): void {
