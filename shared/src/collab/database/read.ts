@@ -98,11 +98,14 @@ function readView(raw: unknown): DatabaseViewModel | undefined {
     layout,
     fieldOrder: arrayOf(view.field_orders)
       .map((entry) => stringOf(recordOf(entry).id))
-      .filter((fieldId) => fieldId !== ''),
+      .filter((fieldId, index, all) => fieldId !== '' && all.indexOf(fieldId) === index),
     fieldSettings: readFieldSettings(view.field_settings),
-    rowOrder: arrayOf(view.row_orders)
-      .map(recordOf)
-      .filter((entry) => entry.is_deleted !== true && stringOf(entry.id) !== '')
+    // Each row once: two people moving one row at once leave two entries (the first counts).
+    rowOrder: firstOfEach(
+      arrayOf(view.row_orders)
+        .map(recordOf)
+        .filter((entry) => entry.is_deleted !== true && stringOf(entry.id) !== ''),
+    )
       .slice(0, databaseLimits.rowsPerView)
       .map((entry) => ({ id: stringOf(entry.id), height: numberOf(entry.height, 36) })),
     filters: arrayOf(view.filters).map((entry) => readFilter(entry, 0)),
@@ -152,6 +155,16 @@ function readView(raw: unknown): DatabaseViewModel | undefined {
       }))
       .filter((entry) => entry.fieldId !== '' && entry.type >= 0),
   };
+}
+
+function firstOfEach(entries: Record<string, unknown>[]): Record<string, unknown>[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const id = stringOf(entry.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** The groups of a grouping, each once (concurrent moves of one group can leave two entries; the first counts). */

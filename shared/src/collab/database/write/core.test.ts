@@ -494,3 +494,22 @@ describe('concurrent edits converge with nothing lost', () => {
     expect(viewOrder(a)).toEqual([v3, viewId]);
   });
 });
+
+describe('concurrent moves of the same entry', () => {
+  it('two people moving one field and one row at once: each listed once, the same on both sides', () => {
+    const { doc, rows } = freshDatabase();
+    const done = fieldNamed(model(doc), 'Done');
+    const rowId = [...rows.keys()][2]!;
+    const [a, b] = replicas(doc);
+    moveField(a, viewId, done, 0);
+    moveField(b, viewId, done, 1);
+    moveRowOrder(a, viewId, rowId, 0);
+    moveRowOrder(b, viewId, rowId, 1);
+    exchange(a, b);
+    const [va, vb] = [model(a).views[0]!, model(b).views[0]!];
+    expect(va.fieldOrder).toEqual(vb.fieldOrder);
+    expect(va.fieldOrder).toHaveLength(3);
+    expect(va.rowOrder).toEqual(vb.rowOrder);
+    expect(va.rowOrder).toHaveLength(3);
+  });
+});

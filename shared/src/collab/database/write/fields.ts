@@ -22,6 +22,8 @@ import { databaseWriteLimits } from './limits.js';
 import { defaultTypeOption, selectContent } from './typeOptions.js';
 import { selectOptionsOf } from '../read.js';
 
+const maxTypeOptionChars = 100_000;
+
 /**
  * Adds a field: appended to every view's order (at `index` in `viewId`'s), shown, with its type's default
  * options merged with `typeOption`. Each view gets the field's settings map now, so that two people hiding
@@ -41,6 +43,9 @@ export function addField(
   const { type, viewId } = params;
   if (!isFieldType(type)) throw invalid(`Unknown field type ${String(type)}`);
   const name = checkName(params.name, 'A field name');
+  if (params.typeOption !== undefined && JSON.stringify(params.typeOption).length > maxTypeOptionChars) {
+    throw invalid('The type option is too large');
+  }
   const id = shortId(6);
   doc.transact(() => {
     const fields = fieldsMap(doc);
@@ -177,8 +182,6 @@ export function typeOptionMap(doc: Y.Doc, fieldId: string, type?: number): Y.Map
   }
   return childMap(options, key);
 }
-
-const maxTypeOptionChars = 100_000;
 
 /** Sets keys of the field's current type option (undefined deletes a key); other keys stay. */
 export function updateTypeOption(doc: Y.Doc, fieldId: string, patch: Record<string, unknown>): void {

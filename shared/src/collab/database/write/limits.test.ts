@@ -50,9 +50,11 @@ describe('limits: each refused with InvalidRequest, nothing saved lost', () => {
     }));
     order.push(filler);
     const before = state(doc);
-    expect(refused(() => { insertRowOrder(doc, crypto.randomUUID()); })).toBe(
-      `InvalidRequest: A database holds at most ${databaseWriteLimits.rowsPerDatabase} rows`,
-    );
+    expect(
+      refused(() => {
+        insertRowOrder(doc, crypto.randomUUID());
+      }),
+    ).toBe(`InvalidRequest: A database holds at most ${databaseWriteLimits.rowsPerDatabase} rows`);
     expect(state(doc)).toBe(before);
     expect(model(doc).views[0]?.rowOrder).toHaveLength(databaseWriteLimits.rowsPerDatabase);
   });
@@ -95,19 +97,31 @@ describe('limits: each refused with InvalidRequest, nothing saved lost', () => {
     const row = newRowDoc({ databaseId: 'db', rowId: crypto.randomUUID(), now });
     const before = JSON.stringify(row.getMap('data').toJSON());
     const big = 'x'.repeat(databaseWriteLimits.cellChars + 1);
-    expect(refused(() => { setCell(row, 'f', { type: FieldType.Checklist, data: big }, now); })).toMatch(
-      /at most/,
-    );
-    const many = Array.from({ length: databaseWriteLimits.relatedRows + 1 }, (_, i) => `r${i}`);
-    expect(refused(() => { setCell(row, 'f', { type: FieldType.Relation, data: many }, now); })).toMatch(
-      /at most 1000 rows/,
-    );
-    expect(refused(() => { setCell(row, 'f', { type: FieldType.RichText, data: ['a'] }, now); })).toMatch(/list/);
-    expect(refused(() => { setCell(row, 'f', { type: 77 as FieldType, data: 'a' }, now); })).toMatch(
-      /Unknown field type/,
-    );
     expect(
-      refused(() => { setCell(row, 'f', { type: FieldType.RichText, data: 5 as unknown as string }, now); }),
+      refused(() => {
+        setCell(row, 'f', { type: FieldType.Checklist, data: big }, now);
+      }),
+    ).toMatch(/at most/);
+    const many = Array.from({ length: databaseWriteLimits.relatedRows + 1 }, (_, i) => `r${i}`);
+    expect(
+      refused(() => {
+        setCell(row, 'f', { type: FieldType.Relation, data: many }, now);
+      }),
+    ).toMatch(/at most 1000 rows/);
+    expect(
+      refused(() => {
+        setCell(row, 'f', { type: FieldType.RichText, data: ['a'] }, now);
+      }),
+    ).toMatch(/list/);
+    expect(
+      refused(() => {
+        setCell(row, 'f', { type: 77 as FieldType, data: 'a' }, now);
+      }),
+    ).toMatch(/Unknown field type/);
+    expect(
+      refused(() => {
+        setCell(row, 'f', { type: FieldType.RichText, data: 5 as unknown as string }, now);
+      }),
     ).toMatch(/text/);
     expect(JSON.stringify(row.getMap('data').toJSON())).toBe(before);
   });

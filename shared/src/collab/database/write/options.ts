@@ -41,6 +41,13 @@ function editOptions(
   });
 }
 
+/** A 4-character id like AppFlowy's, not yet used by the field's options. */
+function freshOptionId(options: readonly SelectOption[]): string {
+  let id = shortId(4);
+  while (options.some((option) => option.id === id)) id = shortId(4);
+  return id;
+}
+
 function checkColor(color: string): string {
   if (color.length > 40) throw invalid('Unknown colour');
   return color;
@@ -62,7 +69,7 @@ export function addSelectOption(
     const color = checkColor(
       params.color ?? selectOptionColors[options.length % selectOptionColors.length] ?? 'Purple',
     );
-    added = { id: shortId(4), name, color };
+    added = { id: freshOptionId(options), name, color };
     return [...options, added];
   });
   if (added === undefined) throw invalid('The option was not added');
@@ -114,7 +121,7 @@ export function ensureSelectOptions(doc: Y.Doc, fieldId: string, names: readonly
         throw invalid(`A select field holds at most ${databaseWriteLimits.optionsPerSelectField} options`);
       }
       next.push({
-        id: shortId(4),
+        id: freshOptionId(next),
         name,
         color: selectOptionColors[next.length % selectOptionColors.length] ?? 'Purple',
       });
