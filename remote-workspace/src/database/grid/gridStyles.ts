@@ -82,12 +82,13 @@ export const RowBox = styled.div`
   }
 
   &:hover [data-row-handle] {
-    visibility: visible;
+    opacity: 1;
   }
 `;
 
+// Transparent rather than hidden until the row is hovered, so that the keyboard still reaches it.
 export const HandleButton = styled.button`
-  visibility: hidden;
+  opacity: 0;
   padding: 0 2px;
   border: 0;
   border-radius: var(--quire-radius-small);
@@ -96,7 +97,7 @@ export const HandleButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    visibility: visible;
+    opacity: 1;
     outline: 2px solid var(--quire-focus);
   }
 `;

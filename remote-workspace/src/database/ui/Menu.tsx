@@ -18,7 +18,10 @@ const Panel = styled.div`
   font-size: 14px;
 `;
 
-export const MenuItem = styled.button.attrs({ type: 'button', role: 'menuitem' })<{ $danger?: boolean }>`
+export const MenuItem = styled.button.attrs<{ role?: string }>((props) => ({
+  type: 'button',
+  role: props.role ?? 'menuitem',
+}))<{ $danger?: boolean }>`
   display: flex;
   gap: 8px;
   align-items: center;

@@ -11,6 +11,12 @@ import { addableLayouts, layoutLabel } from './layoutNames';
 /** Longest view name the tabs write. */
 export const MAX_VIEW_NAME = 256;
 
+const Row = styled.div`
+  display: flex;
+  gap: 2px;
+  align-items: center;
+`;
+
 const Bar = styled.div`
   display: flex;
   gap: 2px;
@@ -75,23 +81,25 @@ export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) 
     }
   };
   return (
-    <Bar role="tablist" aria-label={t('workspace.database.view.tabs', 'Views')}>
-      {views.map((view) => (
-        <Tab
-          key={view.id}
-          type="button"
-          role="tab"
-          aria-selected={view.id === selected}
-          onClick={(event) => {
-            if (view.id === selected && !readOnly) {
-              setName(view.name);
-              setOpen({ kind: 'view', viewId: view.id, anchor: event.currentTarget });
-            } else onSelect(view.id);
-          }}
-        >
-          {view.name === '' ? layoutLabel(t, view.layout) : view.name}
-        </Tab>
-      ))}
+    <Row>
+      <Bar role="tablist" aria-label={t('workspace.database.view.tabs', 'Views')}>
+        {views.map((view) => (
+          <Tab
+            key={view.id}
+            type="button"
+            role="tab"
+            aria-selected={view.id === selected}
+            onClick={(event) => {
+              if (view.id === selected && !readOnly) {
+                setName(view.name);
+                setOpen({ kind: 'view', viewId: view.id, anchor: event.currentTarget });
+              } else onSelect(view.id);
+            }}
+          >
+            {view.name === '' ? layoutLabel(t, view.layout) : view.name}
+          </Tab>
+        ))}
+      </Bar>
       {readOnly ? null : (
         <Tab
           type="button"
@@ -186,6 +194,6 @@ export function ViewTabs({ store, views, selected, readOnly, onSelect }: Props) 
           }}
         />
       )}
-    </Bar>
+    </Row>
   );
 }
