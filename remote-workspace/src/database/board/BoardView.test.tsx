@@ -9,7 +9,8 @@ const COLUMN = { width: 280, gap: 20, cardTop: 60, cardHeight: 80, cardGap: 10 }
 function boardBox(element: Element) {
   const columns = [...document.querySelectorAll('[data-testid=board-column]')];
   const column = element.closest('[data-testid=board-column]');
-  const index = column === null ? -1 : columns.indexOf(column);
+  if (column === null) return undefined;
+  const index = columns.indexOf(column);
   if (index < 0) return undefined;
   const x = index * (COLUMN.width + COLUMN.gap);
   if (element === column) return { x, y: 0, width: COLUMN.width, height: 1000 };

@@ -8,7 +8,7 @@ import {
   type DatabaseViewModel,
   type RowModel,
 } from '@quire/shared/collab';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRows } from '../data/commands';
 import type { DatabaseStore } from '../data/databaseStore';
@@ -62,11 +62,22 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
   const move = (rowId: string, place: CardPlace) => moveCard(store, view, field, columns, rowId, place);
   const drag = useCardDrag(columns, move);
 
-  const focusCard = (rowId: string) => {
+  // Stable callbacks: cards are memoised, and a drag re-renders the board on every move.
+  const focusCard = useCallback((rowId: string) => {
     refocus.current = rowId;
     setFocusedRowId(rowId);
     board.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(rowId)}"]`)?.focus();
-  };
+  }, []);
+  const onCardMenu = useCallback((rowId: string, anchor: HTMLElement) => {
+    setMenu({ kind: 'card', rowId, anchor });
+  }, []);
+  const onTitleClosed = useCallback(
+    (rowId: string) => {
+      setEditingRowId(null);
+      focusCard(rowId);
+    },
+    [focusCard],
+  );
   // A card moved by the keyboard is drawn again in its new column: the focus follows it there.
   useEffect(() => {
     const rowId = refocus.current;
@@ -171,9 +182,7 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
               editingRowId={editingRowId}
               dropBefore={drag.place?.columnId === column.id ? (drag.place.beforeRowId ?? '') : null}
               onOpen={openRow}
-              onCardMenu={(rowId, anchor) => {
-                setMenu({ kind: 'card', rowId, anchor });
-              }}
+              onCardMenu={onCardMenu}
               onGroupMenu={(columnId, anchor) => {
                 setMenu({ kind: 'group', columnId, anchor });
               }}
@@ -181,10 +190,7 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
               onExpand={(columnId) => {
                 setGroupCollapsed(store.databaseDoc, view.id, columnId, false);
               }}
-              onTitleClosed={(rowId) => {
-                setEditingRowId(null);
-                focusCard(rowId);
-              }}
+              onTitleClosed={onTitleClosed}
             />
           ))}
         </Columns>

@@ -7,7 +7,6 @@ import {
   setCell,
   type CellInput,
   type FieldType,
-  type ViewLayout,
 } from '@quire/shared/collab';
 import { fireEvent } from '@testing-library/react';
 import * as Y from 'yjs';
@@ -34,7 +33,7 @@ export function ioFor(
 export function seedDatabase(
   server: FakeCollabServer,
   databaseId: string,
-  layout: ViewLayout,
+  layout: Parameters<typeof createDatabase>[0]['layout'],
   edit?: (doc: Y.Doc) => void,
 ) {
   const created = createDatabase({
