@@ -8,6 +8,7 @@ import type { SelectOption } from '../model.js';
 import { rowDocumentId, rowMetaKey } from '../uuid.js';
 import { cellEntries, type CellInput } from './cells.js';
 import { invalid, viewOrderKey } from './doc.js';
+import { databaseWriteLimits } from './limits.js';
 import { defaultTypeOption, selectContent } from './typeOptions.js';
 
 /** The guid of a row's Y.Doc, as AppFlowy names it (the stored object id is the row id itself). */
@@ -28,6 +29,9 @@ export function newRowDoc(params: {
   const documentId = rowDocumentId(rowId);
   if (documentKey === undefined || emptyKey === undefined || documentId === undefined) {
     throw invalid('A row id must be a UUID');
+  }
+  if (Object.keys(params.cells ?? {}).length > databaseWriteLimits.fields) {
+    throw invalid(`A row holds at most ${databaseWriteLimits.fields} cells`);
   }
   const now = unixNow(params.now);
   const doc = new Y.Doc({ guid: rowCollabGuid(databaseId, rowId) });
