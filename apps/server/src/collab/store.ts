@@ -10,7 +10,13 @@ import { currentCollabFormat, readCollabState } from '../stored/collabFormat.js'
 
 export async function insertCollab(
   db: Kysely<Database>,
-  params: { workspaceId: string; collab: NewCollab; now: string },
+  params: {
+    workspaceId: string;
+    collab: NewCollab;
+    now: string;
+    /** The collab it belongs to when no page owns it (a row's database, a row document's row; migration 0019). */
+    parentId?: string;
+  },
 ): Promise<void> {
   const { workspaceId, collab, now } = params;
   await db
@@ -23,6 +29,7 @@ export async function insertCollab(
       doc_format: currentCollabFormat,
       size_bytes: collab.docState.byteLength,
       updated_at: now,
+      parent_id: params.parentId ?? null,
     })
     .execute();
 }

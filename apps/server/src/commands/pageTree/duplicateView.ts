@@ -1,11 +1,13 @@
 import { AppError } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
-import { copyCollabFor, isViewLayout } from '@quire/shared/collab';
+import { randomUUID } from 'node:crypto';
+import { CollabType, copyCollabFor, isViewLayout } from '@quire/shared/collab';
 import { findCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { assertRoomFor, type TreeCaps } from './caps.js';
+import { copyDatabaseRows } from './copyDatabaseRows.js';
 import { insertView } from './insertView.js';
 import { placeView } from './placement.js';
 
@@ -37,7 +39,20 @@ export async function duplicatePageView(
       const layout = source.layout;
       const collab = await findCollab(trx, workspaceId, source.collab_id);
       if (collab === undefined) throw new Error(`View ${source.view_id} has no collab`);
+      const viewId = randomUUID();
+      let copied = copyCollabFor({
+        layout,
+        source: { objectId: source.collab_id, docState: collab.docState },
+        sourceViewId: source.view_id,
+        viewId,
+        now,
+      });
+      // A database's rows (and their documents) are copied with it, under new ids.
+      if (copied.collabType === CollabType.Database) {
+        copied = await copyDatabaseRows(trx, { workspaceId, database: copied, now });
+      }
       return insertView(trx, {
+        viewId,
         workspaceId,
         parentId,
         spaceId: view.space_id,
@@ -48,14 +63,7 @@ export async function duplicatePageView(
         icon: source.icon,
         createdBy: actor.userUuid,
         now,
-        collab: (viewId) =>
-          copyCollabFor({
-            layout,
-            source: { objectId: source.collab_id, docState: collab.docState },
-            sourceViewId: source.view_id,
-            viewId,
-            now,
-          }),
+        collab: () => copied,
       });
     };
 

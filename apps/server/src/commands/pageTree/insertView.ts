@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ViewLayout, emptyCollabFor, type NewCollab } from '@quire/shared/collab';
+import { CollabType, ViewLayout, createDatabase, emptyCollabFor, type NewCollab } from '@quire/shared/collab';
 import { insertCollab } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 
@@ -27,9 +27,9 @@ export interface NewView {
 export async function insertView(db: Kysely<Database>, params: NewView): Promise<ViewRow> {
   const viewId = params.viewId ?? randomUUID();
   const nowText = params.now.toISOString();
-  const collab =
-    params.collab?.(viewId) ??
-    emptyCollabFor({ layout: params.layout, viewId, name: params.name, now: params.now });
+  const made = params.collab === undefined ? newCollabFor(params, viewId) : undefined;
+  const collab = params.collab?.(viewId) ?? made?.collab;
+  if (collab === undefined) throw new Error('insertView: no collab');
   const row: ViewRow = {
     view_id: viewId,
     workspace_id: params.workspaceId,
@@ -51,5 +51,35 @@ export async function insertView(db: Kysely<Database>, params: NewView): Promise
   };
   await db.insertInto('views').values(row).execute();
   await insertCollab(db, { workspaceId: params.workspaceId, collab, now: nowText });
+  // A new grid, board or calendar's default rows, recorded under their database (the caller's transaction).
+  for (const rowCollab of made?.rows ?? []) {
+    await insertCollab(db, {
+      workspaceId: params.workspaceId,
+      collab: rowCollab,
+      now: nowText,
+      parentId: collab.objectId,
+    });
+  }
   return row;
+}
+
+/**
+ * The collab of a new view of `layout`: a grid, board or calendar starts as AppFlowy's do (the model's
+ * `createDatabase`: default fields, and rows for a grid and a board), anything else empty.
+ */
+function newCollabFor(params: NewView, viewId: string): { collab: NewCollab; rows: NewCollab[] } {
+  const { layout, name, now } = params;
+  if (layout !== ViewLayout.Grid && layout !== ViewLayout.Board && layout !== ViewLayout.Calendar) {
+    return { collab: emptyCollabFor({ layout, viewId, name, now }), rows: [] };
+  }
+  const databaseId = randomUUID();
+  const made = createDatabase({ databaseId, viewId, name, layout, now });
+  return {
+    collab: { objectId: databaseId, collabType: CollabType.Database, docState: made.database },
+    rows: made.rows.map((row) => ({
+      objectId: row.rowId,
+      collabType: CollabType.DatabaseRow,
+      docState: row.docState,
+    })),
+  };
 }

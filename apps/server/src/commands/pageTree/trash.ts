@@ -10,6 +10,7 @@ import {
   type ViewTree,
 } from '../../queries/viewTree.js';
 import { placeView } from './placement.js';
+import { deleteDatabaseRows } from './deleteDatabaseRows.js';
 
 interface TrashParams {
   workspaceId: string;
@@ -167,4 +168,5 @@ async function deleteRows(trx: Kysely<Database>, workspaceId: string, rows: View
     .where('workspace_id', '=', workspaceId)
     .where('object_id', 'in', collabIds)
     .execute();
+  await deleteDatabaseRows(trx, workspaceId, collabIds);
 }
