@@ -6,7 +6,14 @@ import type { EventBus, Unsubscribe } from '../bus/index.js';
 import { isSessionActive } from '../gotrue/sessions.js';
 import { UnauthorizedError } from '../http/unauthorized.js';
 import { CollabSubscriptions, type SubscriptionDeps } from './collabSubscriptions.js';
-import { errorMessage, parseControl, type ClientControl, type ServerControl } from './control.js';
+import {
+  errorMessage,
+  parseControl,
+  type ClientControl,
+  type ServerControl,
+  type WorkspaceEvent,
+} from './control.js';
+import { EventReadAccess } from './eventAccess.js';
 import { decodeClientFrame, type CollabAddress } from './frames.js';
 import { subscribeWorkspaceEvents } from './workspaceEvents.js';
 import { memberRole } from '../policies/membership.js';
@@ -35,6 +42,8 @@ interface WorkspaceFeed {
   /** The client asked for its events (else followed only to notice access changes). */
   forwarded: boolean;
   unsubscribe: Promise<Unsubscribe>;
+  /** Events naming a collab are sent only when this user may read it. */
+  access: EventReadAccess;
 }
 
 /**
@@ -51,6 +60,8 @@ export class RealtimeConnection {
   } = {};
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** Workspace events being sent, in the order they arrived (one naming a collab waits for its access check). */
+  private events: Promise<void> = Promise.resolve();
   private closed = false;
   private readonly feeds = new Map<string, WorkspaceFeed>();
   private readonly collabs: CollabSubscriptions;
@@ -238,8 +249,15 @@ export class RealtimeConnection {
     }
     const created: WorkspaceFeed = {
       forwarded,
+      access: new EventReadAccess(
+        this.deps.db,
+        this.deps.accessEpochs,
+        workspaceId,
+        () => this.claims?.userUuid ?? '',
+      ),
       unsubscribe: subscribeWorkspaceEvents(this.deps.bus, workspaceId, (event) => {
-        if (created.forwarded) this.sendControl({ type: 'workspace-event', workspaceId, event });
+        if (event.type !== 'collab-updated') created.access.forget();
+        if (created.forwarded) this.forwardEvent(created, workspaceId, event);
         if (event.type === 'members-changed' || event.type === 'folder-changed') {
           this.queue = this.queue
             .then(() => this.collabs.recheck(workspaceId))
@@ -250,6 +268,18 @@ export class RealtimeConnection {
       }),
     };
     this.feeds.set(workspaceId, created);
+  }
+
+  /** Sends `event` in its turn; one naming a collab only if this user may read that collab. */
+  private forwardEvent(feed: WorkspaceFeed, workspaceId: string, event: WorkspaceEvent): void {
+    this.events = this.events
+      .then(async () => {
+        if (event.type === 'collab-updated' && !(await feed.access.mayRead(event.objectId))) return;
+        this.sendControl({ type: 'workspace-event', workspaceId, event });
+      })
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'a workspace event could not be sent');
+      });
   }
 
   private send(frame: Uint8Array): void {
