@@ -163,6 +163,7 @@ describe('the grid', () => {
     const { grid, cell, syncs, rowIds, fields, server } = await openGrid();
     fireEvent.mouseDown(cell(1, 'Name'));
     const text = 'Bravo\tUrgent\tyes\t7\n"Car\tlos"\turgent\tno\t$1,000\nDelta\tLater\tx\tnot a number\n';
+    grid.focus();
     fireEvent.paste(grid, { clipboardData: { getData: () => text } });
     const cellData = (row: string, field: string) => cellOf(syncs, row, fields[field] ?? '')?.data;
     const database = readDatabase(syncs.get(server.docs.keys().next().value ?? '')?.doc ?? new Y.Doc());
@@ -198,6 +199,7 @@ describe('the grid', () => {
     const { grid, cell, syncs, rowIds, fields } = await openGrid();
     fireEvent.mouseDown(cell(0, 'Name'));
     const huge = Array.from({ length: 1_001 }, (_, index) => `row ${index}`).join('\n');
+    grid.focus();
     fireEvent.paste(grid, { clipboardData: { getData: () => huge } });
     expect(cellOf(syncs, rowIds[0] ?? '', fields.Name ?? '')?.data).toBe('Alpha');
     expect(within(grid).getAllByRole('row')).toHaveLength(1 + 3);
@@ -208,6 +210,7 @@ describe('the grid', () => {
     fireEvent.mouseDown(cell(0, 'Name'));
     fireEvent.mouseDown(cell(1, 'Done'), { shiftKey: true });
     let copied = '';
+    grid.focus();
     fireEvent.copy(grid, { clipboardData: { setData: (_type: string, value: string) => (copied = value) } });
     expect(copied).toBe('Alpha\t\t\nBeta\t\t');
   });
@@ -256,6 +259,7 @@ describe('the grid', () => {
     expect(within(grid).queryByRole('textbox')).not.toBeInTheDocument();
     fireEvent.click(cell(0, 'Done'));
     expect(cellOf(syncs, rowIds[0] ?? '', fields.Done ?? '')?.data).not.toBe('Yes');
+    grid.focus();
     fireEvent.paste(grid, { clipboardData: { getData: () => 'Pasted' } });
     expect(cellOf(syncs, rowIds[0] ?? '', fields.Name ?? '')?.data).toBe('Alpha');
     expect(screen.queryByRole('button', { name: '+ New row' })).not.toBeInTheDocument();

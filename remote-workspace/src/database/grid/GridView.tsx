@@ -119,6 +119,23 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
     [],
   );
 
+  // A browser sends copy and paste to the page's body when the focus is on an element that is neither editable
+  // nor holds a text selection (the grid): they are taken from the document while the grid has the focus.
+  useEffect(() => {
+    const onCopy = (event: ClipboardEvent) => {
+      if (document.activeElement === scroller.current) latest.current.onCopy(event);
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (document.activeElement === scroller.current) latest.current.onPaste(event);
+    };
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, []);
+
   // A row or field made here is selected (or its menu opened) once it is drawn.
   useEffect(() => {
     if (pendingRow === null) return;
@@ -171,8 +188,6 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
         data-testid="database-grid"
         tabIndex={0}
         onKeyDown={controller.onKeyDown}
-        onCopy={controller.onCopy}
-        onPaste={controller.onPaste}
       >
         <div style={{ width: totalWidth, minWidth: '100%' }}>
           <GridHeader

@@ -1,5 +1,5 @@
 import { cellText, FieldType, type DatabaseField, type RowModel } from '@quire/shared/collab';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toggleCheckbox, writeCell } from '../data/commands';
 import type { DatabaseStore } from '../data/databaseStore';
 import type { EditorExit } from '../cells/editorTypes';
@@ -26,6 +26,12 @@ interface Params {
   reveal: (position: CellPosition) => void;
   /** Says why a paste did nothing (too large). */
   onPasteRefused: () => void;
+}
+
+/** What the grid reads of a copy or paste event (the document's, see GridView). */
+export interface ClipboardLike {
+  preventDefault(): void;
+  clipboardData: Pick<DataTransfer, 'getData' | 'setData'> | null;
 }
 
 /** The grid's selection, keys, editing and clipboard, over the view's rows and shown fields. */
@@ -158,7 +164,7 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
     }
   };
 
-  const onCopy = (event: ClipboardEvent<HTMLElement>) => {
+  const onCopy = (event: ClipboardLike) => {
     if (selection.editing !== null) return;
     const { from, to } = rangeOf(selection);
     const lines: string[][] = [];
@@ -168,13 +174,13 @@ export function useGridController({ store, viewId, rows, fields, readOnly, revea
       lines.push(fields.slice(from.column, to.column + 1).map((field) => cellText(field, row)));
     }
     event.preventDefault();
-    event.clipboardData.setData('text/plain', toTsv(lines));
+    event.clipboardData?.setData('text/plain', toTsv(lines));
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+  const onPaste = (event: ClipboardLike) => {
     if (selection.editing !== null || readOnly) return;
     event.preventDefault();
-    const parsed = parseTsv(event.clipboardData.getData('text/plain'));
+    const parsed = parseTsv(event.clipboardData?.getData('text/plain') ?? '');
     if (!parsed.ok) {
       onPasteRefused();
       return;
