@@ -35,10 +35,11 @@ export async function readRowDetails(
   db: Kysely<Database>,
   params: { workspaceId: string; databaseId: string; rowIds: readonly string[]; withDocument: boolean },
 ): Promise<RowDetail[]> {
-  const stored = await findCollabsByIds(db, params.workspaceId, params.rowIds);
+  const mine = await rowsRecordedUnder(db, params);
+  const stored = await findCollabsByIds(db, params.workspaceId, [...mine]);
   const details: RowDetail[] = [];
   for (const rowId of params.rowIds) {
-    const collab = stored.get(rowId);
+    const collab = mine.has(rowId) ? stored.get(rowId) : undefined;
     if (collab?.collabType !== CollabType.DatabaseRow) continue;
     const doc = decodeDoc(collab.docState);
     try {
@@ -64,6 +65,26 @@ export async function readRowDetails(
     }
   }
   return details;
+}
+
+/**
+ * Of `rowIds`, the rows recorded under the database when they were created (their parent): a row collab whose
+ * content was later made to name another database is still not that database's.
+ */
+export async function rowsRecordedUnder(
+  db: Kysely<Database>,
+  params: { workspaceId: string; databaseId: string; rowIds: readonly string[] },
+): Promise<Set<string>> {
+  if (params.rowIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('collabs')
+    .select('object_id')
+    .where('workspace_id', '=', params.workspaceId)
+    .where('parent_id', '=', params.databaseId)
+    .where('collab_type', '=', CollabType.DatabaseRow)
+    .where('object_id', 'in', [...params.rowIds])
+    .execute();
+  return new Set(rows.map((row) => row.object_id));
 }
 
 /** AppFlowy's row meta `is_document_empty` (true when missing, as AppFlowy defaults it). */

@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { cellsFromJson } from './cellsFromJson.js';
 import { commitEdit, type EditTarget } from './commitEdit.js';
 import { openDatabase, type OpenedDatabase } from './openDatabase.js';
+import { rowsRecordedUnder } from './readRows.js';
 import { newRowDocument, replaceRowDocument, sameRowDocument } from './rowDocument.js';
 
 export interface RowWrite {
@@ -72,7 +73,12 @@ export async function upsertDatabaseRow(
     }
     const rowDoc = decodeDoc(stored.docState);
     try {
-      if (stored.collabType !== CollabType.DatabaseRow || readRow(rowDoc)?.databaseId !== write.databaseId) {
+      const recorded = await rowsRecordedUnder(db, {
+        ...target,
+        databaseId: write.databaseId,
+        rowIds: [rowId],
+      });
+      if (!recorded.has(rowId) || readRow(rowDoc)?.databaseId !== write.databaseId) {
         throw new AppError('RecordNotFound', SpecMessages.documentNotFound);
       }
       await updateRow(db, registry, target, database, rowId, rowDoc, write);

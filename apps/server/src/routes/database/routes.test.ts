@@ -270,6 +270,25 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
     }
   });
 
+  it('a row of another database is not answered, even when its content is made to name this one', async () => {
+    const { world, grid, db } = await setUp();
+    const other = await newGrid(world);
+    const rowId = await world.ok<string>('Member', 'POST', `${base(other.databaseId)}/row`, {
+      cells: { Name: 'Elsewhere' },
+    });
+    const state = await world.ok<CollabState>('Member', 'GET', `/api/workspace/v1/{ws}/collab/${rowId}`);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Uint8Array.from(state.doc_state));
+    const before = Y.encodeStateVector(doc);
+    (doc.getMap('data').get('data') as Y.Map<unknown>).set('database_id', grid.databaseId);
+    await world.ok('Member', 'POST', `/api/workspace/v1/{ws}/collab/${rowId}/web-update`, {
+      doc_state: Array.from(Y.encodeStateAsUpdate(doc, before)),
+      collab_type: 4,
+    });
+    expect(await world.ok('Owner', 'GET', `${db}/row/detail?ids=${rowId}`)).toEqual([]);
+    expect(await world.ok('Owner', 'GET', `${base(other.databaseId)}/row/detail?ids=${rowId}`)).toEqual([]);
+  });
+
   it('malformed input is refused with its code and changes nothing', async () => {
     const { world, db } = await setUp();
     const rowsBefore = await rowIds(world, db);
