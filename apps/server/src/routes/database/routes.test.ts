@@ -86,6 +86,17 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
     expect(refused.code).toBe(ErrorCode.RecordNotFound);
   });
 
+  it('a database whose page is in the trash is not listed and answers RecordNotFound, reads and writes alike', async () => {
+    const { world, grid, db } = await setUp();
+    await world.ok('Owner', 'POST', `/api/workspace/{ws}/page-view/${grid.viewId}/move-to-trash`);
+    const listed = await world.ok<{ id: string }[]>('Owner', 'GET', '/api/workspace/{ws}/database');
+    expect(listed.map((database) => database.id)).not.toContain(grid.databaseId);
+    expect((await world.call('Owner', 'GET', `${db}/fields`)).code).toBe(ErrorCode.RecordNotFound);
+    expect((await world.call('Owner', 'POST', `${db}/row`, { cells: {} })).code).toBe(
+      ErrorCode.RecordNotFound,
+    );
+  });
+
   it('adds a field (select options in type_option_data) and a row with cells by name and id and a Markdown document', async () => {
     const { world, grid, db } = await setUp();
     const content = JSON.stringify({
