@@ -513,3 +513,38 @@ describe('concurrent moves of the same entry', () => {
     expect(va.rowOrder).toHaveLength(3);
   });
 });
+
+describe('robustness', () => {
+  it('a field of an unknown type, bigint numbers and unknown keys survive writes around them', () => {
+    const { doc } = freshDatabase();
+    const fields = (doc.getMap('data').get('database') as Y.Map<Y.Map<unknown>>).get('fields')!;
+    const view = (doc.getMap('data').get('database') as Y.Map<Y.Map<Y.Map<unknown>>>)
+      .get('views')!
+      .get(viewId)!;
+    doc.transact(() => {
+      fields.set(
+        'odd',
+        new Y.Map<unknown>([
+          ['id', 'odd'],
+          ['name', 'Future'],
+          ['ty', 99n],
+          ['is_primary', false],
+          ['type_option', new Y.Map([['99', new Y.Map([['secret', 1n]])]])],
+          ['future_key', 'kept'],
+        ]),
+      );
+      view.set('future_view_key', 7n);
+    });
+    renameField(doc, 'odd', 'Renamed', now);
+    setFieldVisibility(doc, viewId, 'odd', 2);
+    updateTypeOption(doc, 'odd', { extra: true });
+    addField(doc, { name: 'More', type: FieldType.Number, now });
+    const odd = model(doc).fields.odd!;
+    expect(odd).toMatchObject({ type: 99, name: 'Renamed', typeOption: { secret: 1, extra: true } });
+    const stored = fields.get('odd') as Y.Map<unknown>;
+    expect(stored.get('ty')).toBe(99n);
+    expect(stored.get('future_key')).toBe('kept');
+    expect(view.get('future_view_key')).toBe(7n);
+    expect(refusal(() => changeFieldType(doc, 'odd', 42 as FieldType, now))).toMatch(/Unknown field type/);
+  });
+});
