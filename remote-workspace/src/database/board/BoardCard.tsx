@@ -65,6 +65,10 @@ export const BoardCard = memo(function BoardCard(props: Props) {
         tabIndex={tabbable ? 0 : -1}
         aria-label={title}
         aria-roledescription={t('workspace.database.board.card', 'card')}
+        aria-describedby={draggable.attributes['aria-describedby']}
+        aria-keyshortcuts={
+          readOnly ? 'Enter' : 'Enter Shift+F10 Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown'
+        }
         $dragging={draggable.isDragging}
         $dropBefore={dropBefore}
         {...(editingTitle ? {} : draggable.listeners)}

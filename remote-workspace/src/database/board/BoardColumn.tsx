@@ -28,6 +28,8 @@ interface Props {
   readOnly: boolean;
   /** Whether cards can be added here (a grouping by a time the row sets itself takes none). */
   canAdd: boolean;
+  /** Whether the view is grouped (an ungrouped board's one column cannot be folded or hidden). */
+  grouped: boolean;
   tabbableRowId: string | undefined;
   editingRowId: string | null;
   /** The card a dragged card would land before ('' for the column's end), when it is over this column. */
@@ -42,7 +44,7 @@ interface Props {
 
 /** One group of the board: its name and count, "+" at the top and "New" at the bottom, and its cards. */
 export function BoardColumn(props: Props) {
-  const { column, name, readOnly, canAdd } = props;
+  const { column, name, readOnly, canAdd, grouped } = props;
   const { t } = useTranslation();
   const data: ColumnDropData = { kind: 'column', columnId: column.id };
   const droppable = useDroppable({ id: `column:${column.id}`, data, disabled: readOnly });
@@ -80,32 +82,30 @@ export function BoardColumn(props: Props) {
         >
           {column.rows.length}
         </Count>
-        {readOnly || collapsed ? null : (
-          <>
-            <IconButton
-              type="button"
-              aria-haspopup="menu"
-              aria-label={t('workspace.database.board.groupMenu', 'Actions for {{group}}', { group: name })}
-              onClick={(event) => {
-                props.onGroupMenu(column.id, event.currentTarget);
-              }}
-            >
-              ⋯
-            </IconButton>
-            {canAdd ? (
-              <IconButton
-                type="button"
-                aria-label={t('workspace.database.board.addTop', 'Add a card at the top of {{group}}', {
-                  group: name,
-                })}
-                onClick={() => {
-                  props.onAdd(column.id, 'top');
-                }}
-              >
-                +
-              </IconButton>
-            ) : null}
-          </>
+        {readOnly || collapsed || !grouped ? null : (
+          <IconButton
+            type="button"
+            aria-haspopup="menu"
+            aria-label={t('workspace.database.board.groupMenu', 'Actions for {{group}}', { group: name })}
+            onClick={(event) => {
+              props.onGroupMenu(column.id, event.currentTarget);
+            }}
+          >
+            ⋯
+          </IconButton>
+        )}
+        {readOnly || collapsed || !canAdd ? null : (
+          <IconButton
+            type="button"
+            aria-label={t('workspace.database.board.addTop', 'Add a card at the top of {{group}}', {
+              group: name,
+            })}
+            onClick={() => {
+              props.onAdd(column.id, 'top');
+            }}
+          >
+            +
+          </IconButton>
         )}
       </ColumnHeader>
       {collapsed ? null : (

@@ -15,6 +15,7 @@ import type { DatabaseStore } from '../data/databaseStore';
 import { cardTitle } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
 import { cardPosition, directionOf, neighbourCard } from './boardKeys';
+import { dragAccessibility } from './dragAnnouncements';
 import { moveCard, newCardCells, newCardIndex, type CardPlace } from './boardMoves';
 import { BoardSettings } from './BoardSettings';
 import { CardBody, CardBox, Columns } from './boardStyles';
@@ -147,6 +148,14 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
     focusedRowId !== null && columns.some((column) => column.rows.some((row) => row.id === focusedRowId))
       ? focusedRowId
       : firstRowId;
+  const untitled = t('workspace.database.row.untitled', 'Untitled');
+  const accessibility = dragAccessibility(t, (id) => {
+    const [kind = '', ...rest] = String(id).split(':');
+    const key = rest.join(':');
+    if (kind === 'column') return nameOf(key);
+    const row = rows.find((candidate) => candidate.id === key);
+    return row === undefined ? untitled : cardTitle(fields, row, untitled);
+  });
   const menuRow = menu?.kind === 'card' ? cardPosition(columns, menu.rowId) : undefined;
   const menuColumn = menuRow === undefined ? undefined : columns[menuRow.column];
   const dragged = drag.draggingId === null ? undefined : rows.find((row) => row.id === drag.draggingId);
@@ -157,7 +166,12 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
       aria-label={view.name === '' ? t('workspace.database.board.label', 'Board') : view.name}
     >
       <BoardSettings store={store} database={database} view={view} readOnly={readOnly} />
-      <DndContext sensors={drag.sensors} collisionDetection={cardCollisions} {...drag.handlers}>
+      <DndContext
+        sensors={drag.sensors}
+        collisionDetection={cardCollisions}
+        accessibility={accessibility}
+        {...drag.handlers}
+      >
         <Columns
           ref={board}
           onKeyDown={onKeyDown}
@@ -178,6 +192,7 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
               fields={fields}
               readOnly={readOnly}
               canAdd={canAdd}
+              grouped={view.grouping !== undefined && field !== undefined}
               tabbableRowId={tabbable}
               editingRowId={editingRowId}
               dropBefore={drag.place?.columnId === column.id ? (drag.place.beforeRowId ?? '') : null}

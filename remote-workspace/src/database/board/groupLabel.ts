@@ -32,9 +32,9 @@ export function groupName(
   groupId: string,
   language: string,
 ): string {
-  if (field === undefined || groupId === field.id) {
-    return t('workspace.database.board.noValue', 'No {{field}}', { field: field?.name ?? '' }).trim();
-  }
+  if (field === undefined) return t('workspace.database.board.allCards', 'All cards');
+  if (groupId === field.id)
+    return t('workspace.database.board.noValue', 'No {{field}}', { field: field.name });
   switch (field.type) {
     case FieldType.SingleSelect:
     case FieldType.MultiSelect:

@@ -10,8 +10,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseStore } from '../data/databaseStore';
+import { dragAccessibility } from '../board/dragAnnouncements';
 import { useOpenRow } from '../board/useOpenRow';
-import { isoWeekNumber, isWeekend, monthWeeks, type CalendarDay } from './calendarDays';
+import { dayNumberOfKey, isoWeekNumber, isWeekend, monthWeeks, type CalendarDay } from './calendarDays';
 import { CalendarHeader } from './CalendarHeader';
 import { CalendarSettings } from './CalendarSettings';
 import { Body, CalendarBox, MonthGrid, WeekdayRow } from './calendarStyles';
@@ -136,6 +137,15 @@ export function CalendarView({ store, database, view, rows, readOnly, onOpenRow 
       <DndContext
         sensors={drag.sensors}
         collisionDetection={dayCollisions}
+        accessibility={dragAccessibility(t, (id) => {
+          const [kind = '', key = ''] = String(id).split(':');
+          if (kind === 'day') {
+            const day = dayNumberOfKey(key);
+            return day === undefined ? key : format(day, { year: 'numeric', month: 'long', day: 'numeric' });
+          }
+          const row = rows.find((candidate) => candidate.id === key);
+          return row === undefined ? t('workspace.database.row.untitled', 'Untitled') : titleOf(row);
+        })}
         onDragMove={(event: DragMoveEvent) => {
           drag.track(event);
         }}

@@ -22,8 +22,9 @@ export function rescheduledCell(
   if (drag === 'schedule' || days === undefined) {
     return { type: FieldType.DateTime, data: String(dayStartSeconds(target, timeZone)) };
   }
-  const { start } = days.event;
-  const end = days.event.end ?? start;
+  // Whole seconds: a date cell holds an integer, and a fraction written by another client must not block a move.
+  const start = Math.round(days.event.start);
+  const end = Math.round(days.event.end ?? start);
   const includeTime = cell?.includeTime === true;
   const ranged = days.event.end !== undefined;
   switch (drag) {
