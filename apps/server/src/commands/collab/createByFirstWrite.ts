@@ -1,4 +1,4 @@
-import { CollabType, readRow, rowDocumentId } from '@quire/shared/collab';
+import { CollabType, databaseWriteLimits, readRow, rowDocumentId } from '@quire/shared/collab';
 import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -11,8 +11,11 @@ import type { ViewActor } from '../../policies/view.js';
 import { inWorkspaceOrder, type ViewTree } from '../../queries/viewTree.js';
 import { currentCollabFormat } from '../../stored/collabFormat.js';
 
-/** The most rows one database may hold (row collabs recorded under it); CSV import's bound too. */
-export const maxRowsPerDatabase = 100_000;
+/**
+ * The most rows one database may hold (row collabs recorded under it): the model's bound, past which its readers
+ * would leave rows out (`databaseWriteLimits.rowsPerDatabase`).
+ */
+export const maxRowsPerDatabase: number = databaseWriteLimits.rowsPerDatabase;
 
 /** What the writer says about a collab that may not exist yet (web-update's `collab_type` and `parent_id`). */
 export interface CreationRequest {
