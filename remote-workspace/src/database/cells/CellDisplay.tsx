@@ -37,7 +37,9 @@ export function CellDisplay({ field, row }: { field: DatabaseField; row: RowMode
     case 'text':
       return <>{value.text}</>;
     case 'url': {
-      const href = safeHref(value.url.includes('://') ? value.url : `https://${value.url}`);
+      // A bare address (example.com) is taken as https; one with a scheme goes to safeHref as written, which
+      // refuses every scheme but the web's and mail's.
+      const href = safeHref(/^[a-z][a-z0-9+.-]*:/i.test(value.url) ? value.url : `https://${value.url}`);
       return href === undefined ? (
         <>{value.url}</>
       ) : (
