@@ -36,7 +36,7 @@ export async function addDatabaseField(
           name: params.name,
           type: fieldType,
           now: target.now,
-          typeOption: params.typeOption,
+          typeOption: storedTypeOption(params.typeOption),
         });
       },
     );
@@ -44,4 +44,15 @@ export async function addDatabaseField(
   } finally {
     database.doc.destroy();
   }
+}
+
+/**
+ * The model keeps a select's options (and media's settings) as JSON text under `content`, as AppFlowy stores them;
+ * a script may send that text or the object itself, which is stored as its text.
+ */
+function storedTypeOption(typeOption: Record<string, unknown>): Record<string, unknown> {
+  const { content } = typeOption;
+  return typeof content === 'object' && content !== null
+    ? { ...typeOption, content: JSON.stringify(content) }
+    : typeOption;
 }

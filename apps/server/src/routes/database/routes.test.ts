@@ -112,6 +112,11 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
       type_option_data: { content },
     });
     const scoreId = await world.ok<string>('Owner', 'POST', `${db}/fields`, { name: 'Score', field_type: 1 });
+    const sizeId = await world.ok<string>('Owner', 'POST', `${db}/fields`, {
+      name: 'Size',
+      field_type: 3,
+      type_option_data: { content: { options: [{ id: 'big1', name: 'Big', color: 'Blue' }] } },
+    });
     const after = await fields(world, db);
     expect(after.find((field) => field.id === tagId)).toMatchObject({
       name: 'Tags',
@@ -133,6 +138,7 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
         Tags: ['Blue', 'Missing', 'Red'],
         [scoreId]: 42,
         Done: true,
+        [sizeId]: 'Big',
         Nope: 1,
       },
       document: '# Plan\n\nFirst line\nsame paragraph\n\n- one\n- [x] done\n1. first',
@@ -147,7 +153,7 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
       id: rowId,
       has_doc: true,
       doc: 'Plan\nFirst line same paragraph\none\ndone\nfirst',
-      cells: { Name: 'Launch', Tags: ['Blue', 'Red'], Score: '42', Done: true, Type: null },
+      cells: { Name: 'Launch', Tags: ['Blue', 'Red'], Score: '42', Done: true, Type: null, Size: 'Big' },
     });
     const [withoutDoc] = await world.ok<RowDetail[]>('Owner', 'GET', `${db}/row/detail?ids=${rowId}`);
     expect(withoutDoc?.doc).toBeNull();
