@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createApiApp } from './api/app.js';
 import { createEventBus, type EventBus } from './bus/index.js';
+import { publishSessionsEnded } from './realtime/sessionSockets.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type DatabaseHandle } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -68,7 +69,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       options.logStream,
     );
     logger.current = api.log;
-    const authDeps: AuthDeps = { config, db: database.db, mailer, now: options.now ?? (() => new Date()) };
+    const busOfSessions = bus;
+    const authDeps: AuthDeps = {
+      config,
+      db: database.db,
+      mailer,
+      now: options.now ?? (() => new Date()),
+      sessionsEnded: (sessionIds) => publishSessionsEnded(busOfSessions, sessionIds),
+    };
     const auth = await createAuthApp(config, version, authDeps, options.logStream);
     authLog.current = auth.log;
     return assemble({ config, api, auth, database, bus, blobs, authDeps, version });

@@ -10,4 +10,9 @@ export interface AuthDeps {
   mailer: Mailer;
   /** The clock of every expiry decision; tests move it instead of waiting. */
   now: () => Date;
+  /**
+   * Told of sessions that just ended (sign-out, revoked, a refresh token reused), so that the sockets they opened
+   * close at once on every instance; a failure is only a delay (sockets re-check their session periodically).
+   */
+  sessionsEnded?: (sessionIds: readonly string[]) => Promise<void>;
 }

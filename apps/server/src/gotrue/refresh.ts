@@ -3,7 +3,7 @@ import type { RefreshTokenRow } from '../db/schema.js';
 import type { AuthDeps } from './deps.js';
 import { AuthError } from './errors.js';
 import { hashToken, randomToken } from './secrets.js';
-import { tokenResponse, type TokenResponse } from './sessions.js';
+import { announceSessionsEnded, tokenResponse, type TokenResponse } from './sessions.js';
 
 /** How long a rotated token is kept to recognise its reuse. */
 const usedTokenRetentionMs = 30 * 24 * 3600 * 1000;
@@ -99,5 +99,6 @@ async function revokeOnReuse(deps: AuthDeps, token: RefreshTokenRow): Promise<ne
       .where('revoked_at', 'is', null)
       .execute();
   });
+  await announceSessionsEnded(deps, [token.session_id]);
   throw invalidGrant('refresh_token_already_used', 'Already Used');
 }

@@ -136,7 +136,7 @@ export async function revokeSessions(
   { userUuid, sessionId, scope }: { userUuid: string; sessionId: string; scope: LogoutScope },
 ): Promise<void> {
   const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const ended = await deps.db.transaction().execute(async (trx) => {
     let sessions = trx
       .selectFrom('sessions')
       .select('id')
@@ -145,7 +145,7 @@ export async function revokeSessions(
     if (scope === 'local') sessions = sessions.where('id', '=', sessionId);
     if (scope === 'others') sessions = sessions.where('id', '!=', sessionId);
     const ids = (await sessions.execute()).map((row) => row.id);
-    if (ids.length === 0) return;
+    if (ids.length === 0) return ids;
     await trx.updateTable('sessions').set({ revoked_at: now }).where('id', 'in', ids).execute();
     await trx
       .updateTable('refresh_tokens')
@@ -153,5 +153,17 @@ export async function revokeSessions(
       .where('session_id', 'in', ids)
       .where('revoked_at', 'is', null)
       .execute();
+    return ids;
   });
+  await announceSessionsEnded(deps, ended);
+}
+
+/** Tells `deps.sessionsEnded` (the sockets of those sessions close); never fails the sign-out itself. */
+export async function announceSessionsEnded(deps: AuthDeps, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  try {
+    await deps.sessionsEnded?.(sessionIds);
+  } catch {
+    // The sockets' periodic session check closes them instead.
+  }
 }

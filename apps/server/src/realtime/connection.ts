@@ -14,12 +14,15 @@ import {
   type WorkspaceEvent,
 } from './control.js';
 import { EventReadAccess } from './eventAccess.js';
+import type { SessionSockets } from './sessionSockets.js';
 import { decodeClientFrame, type CollabAddress } from './frames.js';
 import { subscribeWorkspaceEvents } from './workspaceEvents.js';
 import { memberRole } from '../policies/membership.js';
 
 export interface RealtimeDeps extends SubscriptionDeps {
   bus: EventBus;
+  /** Closes this socket as soon as its session ends (sign-out, revoked), on any instance. */
+  sessions: SessionSockets;
   log: FastifyBaseLogger;
 }
 
@@ -64,6 +67,8 @@ export class RealtimeConnection {
   private events: Promise<void> = Promise.resolve();
   private closed = false;
   private readonly feeds = new Map<string, WorkspaceFeed>();
+  /** Forgets this socket in the registry of its session's sockets. */
+  private leaveSession: (() => void) | undefined;
   private readonly collabs: CollabSubscriptions;
 
   constructor(
@@ -208,6 +213,10 @@ export class RealtimeConnection {
       return;
     }
     this.claims = claims;
+    this.leaveSession?.();
+    this.leaveSession = this.deps.sessions.add(claims.sessionId, () => {
+      this.close(CloseCode.Unauthorized, 'session ended: sign in again');
+    });
     clearTimeout(this.timers.auth);
     clearTimeout(this.timers.expiry);
     this.timers.expiry = setTimeout(
@@ -312,6 +321,7 @@ export class RealtimeConnection {
   private cleanUp(): void {
     if (this.closed) return;
     this.closed = true;
+    this.leaveSession?.();
     clearTimeout(this.timers.auth);
     clearTimeout(this.timers.expiry);
     clearInterval(this.timers.check);

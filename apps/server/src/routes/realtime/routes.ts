@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiWebSocketPath } from '../../config/index.js';
 import { CloseCode, RealtimeConnection } from '../../realtime/connection.js';
 import { AccessEpochs } from '../../realtime/accessEpochs.js';
+import { SessionSockets } from '../../realtime/sessionSockets.js';
 import { announceWorkspaceWrites } from '../../realtime/workspaceEvents.js';
 import type { RouteContext } from '../context.js';
 
@@ -25,12 +26,19 @@ export async function registerRealtimeRoutes(app: FastifyInstance, context: Rout
   });
   const accessEpochs = new AccessEpochs();
   announceWorkspaceWrites(app, context.bus, accessEpochs);
+  // Sign-outs and revoked sessions, from this instance's auth service or another's: their sockets close at once.
+  const sessions = new SessionSockets();
+  const stopListening = await sessions.listen(context.bus);
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
   app.get(apiWebSocketPath, { websocket: true }, (socket, request) => {
     new RealtimeConnection(socket, {
       db: context.db,
       bus: context.bus,
       collabs: context.collabs,
       accessEpochs,
+      sessions,
       config,
       log: request.log,
     }).start();
