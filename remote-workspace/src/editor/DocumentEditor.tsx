@@ -1,4 +1,4 @@
-import { Button, selectUserId, useAppSelector } from '@quire/shared';
+import { Button, selectUserId, SpecMessages, useAppSelector, type CollabCreate } from '@quire/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { blockStyles } from './blockStyles';
@@ -10,6 +10,7 @@ import { useProvidePagePresence } from './presence/pagePresence';
 import { useSharedPresence } from './presence/useSharedPresence';
 import { SyncIndicator } from './SyncIndicator';
 import { useDocumentSync } from './useDocumentSync';
+import { useFirstEdit } from './useFirstEdit';
 
 export interface DocumentEditorProps {
   workspaceId: string;
@@ -17,6 +18,17 @@ export interface DocumentEditorProps {
   readOnly: boolean;
   handedOver: Handover | null;
   onFocusable?: (focus: () => void) => void;
+  /**
+   * Another document than the view's own (a database row's document): its collab id, made here when the server
+   * lacks it (`create`), and told once this client first writes text into it (`onEdited`).
+   */
+  collab?: DocumentCollab;
+}
+
+export interface DocumentCollab {
+  objectId: string;
+  create?: CollabCreate;
+  onEdited?: () => void;
 }
 
 const Frame = styled.div`
@@ -121,7 +133,9 @@ const Message = styled.p`
 
 function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) {
   const { t } = useTranslation();
-  const load = useDocumentSync(userId, props.workspaceId, props.viewId);
+  const objectId = props.collab?.objectId ?? props.viewId;
+  const load = useDocumentSync(userId, props.workspaceId, objectId, props.collab?.create);
+  useFirstEdit(load.state === 'ready' ? load.sync.doc : null, props.collab?.onEdited);
   useSharedPresence(load.state === 'ready' ? load.sync : null, userId);
   useProvidePagePresence(load.state === 'ready' ? (load.sync.presence ?? null) : null);
   switch (load.state) {
@@ -138,6 +152,15 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
           </Button>
         </Message>
       );
+    case 'createFailed':
+      return (
+        <Message role="alert" data-testid="document-create-failed">
+          {t('workspace.editor.createFailed', SpecMessages.failedToCreateRowDoc)}{' '}
+          <Button size="small" variant="ghost" onClick={load.retry}>
+            {t('workspace.editor.retryCreate', 'Retry')}
+          </Button>
+        </Message>
+      );
     case 'ready':
       return (
         <Frame>
@@ -146,7 +169,7 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
           </StatusRow>
           <EditorPageProvider workspaceId={props.workspaceId} viewId={props.viewId}>
             <BoundEditor
-              key={props.viewId}
+              key={objectId}
               doc={load.sync.doc}
               target={{ workspaceId: props.workspaceId, viewId: props.viewId }}
               readOnly={props.readOnly}
@@ -164,5 +187,11 @@ function Editor({ userId, ...props }: DocumentEditorProps & { userId: string }) 
 export default function DocumentEditor(props: DocumentEditorProps) {
   const userId = useAppSelector(selectUserId);
   if (userId === null) return null;
-  return <Editor key={`${props.workspaceId}/${props.viewId}`} userId={userId} {...props} />;
+  return (
+    <Editor
+      key={`${props.workspaceId}/${props.collab?.objectId ?? props.viewId}`}
+      userId={userId}
+      {...props}
+    />
+  );
 }

@@ -81,7 +81,7 @@ export function createDocumentEditorSlot(load: EditorLoader): ComponentType<Docu
     const [, setAttempt] = useState(0);
     return (
       <EditorBoundary
-        resetKey={`${props.workspaceId}/${props.viewId}`}
+        resetKey={`${props.workspaceId}/${props.collab?.objectId ?? props.viewId}`}
         fallback={(retry) => <EditorFailure retry={retry} />}
         onRetry={() => {
           reload();

@@ -5,5 +5,5 @@ import { createDocumentEditorSlot } from './DocumentEditorSlot';
 export const DocumentEditorSlot = createDocumentEditorSlot(
   () => import(/* webpackChunkName: "document-editor" */ './DocumentEditor'),
 );
-export type { DocumentEditorProps } from './DocumentEditor';
+export type { DocumentCollab, DocumentEditorProps } from './DocumentEditor';
 export type { Handover } from './handover';
