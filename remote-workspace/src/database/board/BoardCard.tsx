@@ -46,8 +46,12 @@ export const BoardCard = memo(function BoardCard(props: Props) {
   const { store, row, fields, columnId, tabbable, editingTitle, dropBefore, readOnly } = props;
   const { t } = useTranslation();
   const data: CardDragData = { kind: 'card', rowId: row.id, columnId };
-  const draggable = useDraggable({ id: `card:${row.id}`, data, disabled: readOnly || editingTitle });
-  const droppable = useDroppable({ id: `card:${row.id}`, data, disabled: readOnly });
+  const draggable = useDraggable({
+    id: `card:${columnId}:${row.id}`,
+    data,
+    disabled: readOnly || editingTitle,
+  });
+  const droppable = useDroppable({ id: `card:${columnId}:${row.id}`, data, disabled: readOnly });
   // The row model is replaced when its doc changes, meta included: the cover is read again then.
   const cover = useMemo(() => rowCoverStyle(store.rowDoc(row.id), row.id), [store, row]);
   const primary = fields.find((field) => field.isPrimary);

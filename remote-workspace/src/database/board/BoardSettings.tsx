@@ -1,7 +1,10 @@
 import {
+  DateGroupCondition,
+  FieldType,
   FieldVisibility,
   isGroupableType,
   setBoardSettings,
+  setDateGroupCondition,
   setFieldVisibility,
   setGroupField,
   setGroupVisible,
@@ -42,6 +45,16 @@ export function BoardSettings({ store, database, view, readOnly }: Props) {
   const hidden = (view.grouping?.groups ?? []).filter((group) => !group.visible);
   const properties = Object.values(database.fields).filter((candidate) => !candidate.isPrimary);
   const hideUngrouped = view.board?.hideUngroupedColumn === true;
+  const byDate =
+    field !== undefined &&
+    [FieldType.DateTime, FieldType.CreatedTime, FieldType.LastEditedTime].some((type) => type === field.type);
+  const condition = view.grouping?.dateCondition ?? DateGroupCondition.Month;
+  const buckets = [
+    [DateGroupCondition.Day, t('workspace.database.board.byDay', 'By day')],
+    [DateGroupCondition.Week, t('workspace.database.board.byWeek', 'By week')],
+    [DateGroupCondition.Month, t('workspace.database.board.byMonth', 'By month')],
+    [DateGroupCondition.Year, t('workspace.database.board.byYear', 'By year')],
+  ] as const;
   return (
     <BoardBar>
       <span data-testid="board-group-field">
@@ -80,6 +93,22 @@ export function BoardSettings({ store, database, view, readOnly }: Props) {
               {candidate.name}
             </MenuItem>
           ))}
+          {byDate ? (
+            <>
+              <MenuSeparator />
+              {buckets.map(([bucket, label]) => (
+                <MenuItem
+                  key={bucket}
+                  aria-checked={condition === bucket}
+                  onClick={() => {
+                    setDateGroupCondition(doc, view.id, bucket, view.grouping?.hideEmpty === true);
+                  }}
+                >
+                  {label}
+                </MenuItem>
+              ))}
+            </>
+          ) : null}
           {field === undefined ? null : (
             <>
               <MenuSeparator />

@@ -1,7 +1,15 @@
-import { addField, FieldType, readDatabase, ViewLayout } from '@quire/shared/collab';
+import {
+  addField,
+  addSelectOption,
+  FieldType,
+  readDatabase,
+  setGroupField,
+  ViewLayout,
+} from '@quire/shared/collab';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeCollabServer, cellOf, renderDatabase } from '../test/databaseHarness';
-import { BOARD_DATABASE, dragWithMouse, ioFor, layOut, seedDatabase } from './boardTestSeed';
+import { BOARD_DATABASE, dragWithMouse, ioFor, layOut, seedCell, seedDatabase } from './boardTestSeed';
+import { PAGE_VIEW } from '../test/databaseHarness';
 
 const COLUMN = { width: 280, gap: 20, cardTop: 60, cardHeight: 80, cardGap: 10 };
 
@@ -207,6 +215,37 @@ describe('the board', () => {
       ).toEqual(['Checked', 'Unchecked']);
     });
     expect(seeded.rowIds).toHaveLength(3);
+  });
+
+  it('grouped by a multi select, a card shown in two columns moves out of the one it was dragged from only', async () => {
+    const server = new FakeCollabServer();
+    const tags: Record<string, string> = {};
+    const seeded = seedDatabase(server, BOARD_DATABASE, ViewLayout.Board, (doc) => {
+      const field = addField(doc, { name: 'Tags', type: FieldType.MultiSelect, now: new Date() });
+      for (const name of ['X', 'Y', 'Z']) tags[name] = addSelectOption(doc, field, { name }).id;
+      setGroupField(doc, PAGE_VIEW, field);
+      tags.field = field;
+    });
+    const first = seeded.rowIds[0] ?? '';
+    seedCell(server, first, tags.field ?? '', FieldType.MultiSelect, `${tags.X},${tags.Y}`);
+    const { io, syncs } = ioFor(server, BOARD_DATABASE);
+    renderDatabase(io);
+    await screen.findByText('Card 3');
+    const column = (name: string) =>
+      screen.getAllByTestId('board-column').find((entry) => entry.getAttribute('aria-label') === name) ??
+      document.body;
+    const inY = within(column('Y')).getByTestId('board-card');
+    expect(within(column('X')).getAllByTestId('board-card')).toHaveLength(1);
+    const restore = layOut(boardBox);
+    try {
+      dragWithMouse(inY, centre(boardBox(inY)), { x: centre(boardBox(column('Z'))).x, y: 700 });
+    } finally {
+      restore();
+    }
+    expect(cellOf(syncs, first, tags.field ?? '')?.data).toBe(`${tags.X},${tags.Z}`);
+    await waitFor(() => expect(within(column('Z')).getAllByTestId('board-card')).toHaveLength(1));
+    expect(within(column('X')).getAllByTestId('board-card')).toHaveLength(1);
+    expect(within(column('Y')).queryAllByTestId('board-card')).toHaveLength(0);
   });
 
   it('a guest sees the cards but no way to add, move or hide them', async () => {

@@ -39,7 +39,7 @@ interface Props {
 }
 
 type OpenMenu =
-  | { kind: 'card'; rowId: string; anchor: HTMLElement }
+  | { kind: 'card'; rowId: string; columnId: string; anchor: HTMLElement }
   | { kind: 'group'; columnId: string; anchor: HTMLElement };
 
 /**
@@ -64,13 +64,19 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
   const drag = useCardDrag(columns, move);
 
   // Stable callbacks: cards are memoised, and a drag re-renders the board on every move.
-  const focusCard = useCallback((rowId: string) => {
+  const focusCard = useCallback((rowId: string, columnId?: string) => {
     refocus.current = rowId;
     setFocusedRowId(rowId);
-    board.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(rowId)}"]`)?.focus();
+    const inColumn = columnId === undefined ? '' : `[data-column-id="${CSS.escape(columnId)}"]`;
+    board.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(rowId)}"]${inColumn}`)?.focus();
   }, []);
   const onCardMenu = useCallback((rowId: string, anchor: HTMLElement) => {
-    setMenu({ kind: 'card', rowId, anchor });
+    setMenu({
+      kind: 'card',
+      rowId,
+      columnId: anchor.closest<HTMLElement>('[data-column-id]')?.dataset.columnId ?? '',
+      anchor,
+    });
   }, []);
   const onTitleClosed = useCallback(
     (rowId: string) => {
@@ -98,25 +104,27 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
     setEditingRowId(rowId);
   };
 
-  const moveBy = (rowId: string, step: -1 | 1) => {
-    const at = cardPosition(columns, rowId);
+  const moveBy = (rowId: string, fromColumnId: string, step: -1 | 1) => {
+    const at = cardPosition(columns, rowId, fromColumnId);
     const column = at === undefined ? undefined : columns[at.column];
     if (at === undefined || column === undefined) return;
     const before = step === -1 ? column.rows[at.index - 1]?.id : column.rows[at.index + 2]?.id;
     if (step === -1 && before === undefined) return;
-    move(rowId, { columnId: column.id, beforeRowId: before });
+    move(rowId, { columnId: column.id, beforeRowId: before, fromColumnId: column.id });
   };
 
-  const moveAcross = (rowId: string, step: -1 | 1) => {
-    const at = cardPosition(columns, rowId);
+  const moveAcross = (rowId: string, fromColumnId: string, step: -1 | 1) => {
+    const at = cardPosition(columns, rowId, fromColumnId);
+    const from = at === undefined ? undefined : columns[at.column];
     const target = at === undefined ? undefined : columns[at.column + step];
-    if (at === undefined || target === undefined) return;
-    move(rowId, { columnId: target.id, beforeRowId: target.rows[at.index]?.id });
+    if (at === undefined || from === undefined || target === undefined) return;
+    move(rowId, { columnId: target.id, beforeRowId: target.rows[at.index]?.id, fromColumnId: from.id });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const card = event.target as HTMLElement;
     const rowId = card.dataset.cardId;
+    const columnId = card.dataset.columnId ?? '';
     if (rowId === undefined || editingRowId === rowId) return;
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -125,7 +133,7 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
     }
     if (!readOnly && (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) {
       event.preventDefault();
-      setMenu({ kind: 'card', rowId, anchor: card });
+      setMenu({ kind: 'card', rowId, columnId, anchor: card });
       return;
     }
     const direction = directionOf(event.key);
@@ -134,12 +142,12 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
     if (event.altKey) {
       if (readOnly) return;
       refocus.current = rowId;
-      if (direction === 'up' || direction === 'down') moveBy(rowId, direction === 'up' ? -1 : 1);
-      else moveAcross(rowId, direction === 'left' ? -1 : 1);
+      if (direction === 'up' || direction === 'down') moveBy(rowId, columnId, direction === 'up' ? -1 : 1);
+      else moveAcross(rowId, columnId, direction === 'left' ? -1 : 1);
       return;
     }
-    const next = neighbourCard(columns, rowId, direction);
-    if (next !== undefined) focusCard(next);
+    const next = neighbourCard(columns, rowId, direction, columnId);
+    if (next !== undefined) focusCard(next.rowId, next.columnId);
   };
 
   const firstRowId = columns.find((column) => column.collapsed !== true && column.rows.length > 0)?.rows[0]
@@ -151,12 +159,13 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
   const untitled = t('workspace.database.row.untitled', 'Untitled');
   const accessibility = dragAccessibility(t, (id) => {
     const [kind = '', ...rest] = String(id).split(':');
-    const key = rest.join(':');
-    if (kind === 'column') return nameOf(key);
-    const row = rows.find((candidate) => candidate.id === key);
+    if (kind === 'column') return nameOf(rest.join(':'));
+    // A card's id ends with its row id (a UUID, no colon) after its column's.
+    const rowId = rest[rest.length - 1];
+    const row = rows.find((candidate) => candidate.id === rowId);
     return row === undefined ? untitled : cardTitle(fields, row, untitled);
   });
-  const menuRow = menu?.kind === 'card' ? cardPosition(columns, menu.rowId) : undefined;
+  const menuRow = menu?.kind === 'card' ? cardPosition(columns, menu.rowId, menu.columnId) : undefined;
   const menuColumn = menuRow === undefined ? undefined : columns[menuRow.column];
   const dragged = drag.draggingId === null ? undefined : rows.find((row) => row.id === drag.draggingId);
 
@@ -234,11 +243,11 @@ export function BoardView({ store, database, view, fields, rows, readOnly, onOpe
           }}
           onMoveTo={(columnId) => {
             refocus.current = menu.rowId;
-            move(menu.rowId, { columnId, beforeRowId: undefined });
+            move(menu.rowId, { columnId, beforeRowId: undefined, fromColumnId: menuColumn.id });
           }}
           onMoveBy={(step) => {
             refocus.current = menu.rowId;
-            moveBy(menu.rowId, step);
+            moveBy(menu.rowId, menuColumn.id, step);
           }}
           onDelete={() => {
             deleteRows(store, [menu.rowId]);

@@ -8,6 +8,8 @@ import { canRegroup, groupCellWrite } from './groupCell';
 export interface CardPlace {
   columnId: string;
   beforeRowId: string | undefined;
+  /** The column it leaves, for a card shown in several (a multi-select grouping); else its first. */
+  fromColumnId?: string;
 }
 
 /**
@@ -43,7 +45,9 @@ export function moveCard(
   rowId: string,
   place: CardPlace,
 ): boolean {
-  const from = columns.find((column) => column.rows.some((row) => row.id === rowId));
+  const holds = (column: BoardColumn) => column.rows.some((row) => row.id === rowId);
+  const from =
+    columns.find((column) => column.id === place.fromColumnId && holds(column)) ?? columns.find(holds);
   const to = columns.find((column) => column.id === place.columnId);
   if (from === undefined || to === undefined) return false;
   if (from.id !== to.id) {

@@ -104,7 +104,8 @@ export function useCardDrag(
         const landing = placeOf(latest.current, active, over);
         const rowId = String(active.data.current?.rowId ?? '');
         finish();
-        if (landing !== undefined && rowId !== '') onDrop(rowId, landing);
+        const fromColumnId = String(active.data.current?.columnId ?? '');
+        if (landing !== undefined && rowId !== '') onDrop(rowId, { ...landing, fromColumnId });
       },
       onDragCancel: finish,
     },
