@@ -20,6 +20,7 @@ import { cellsFromJson } from './cellsFromJson.js';
 import { commitEdit, type EditTarget } from './commitEdit.js';
 import { openDatabase, type OpenedDatabase } from './openDatabase.js';
 import { rowsRecordedUnder } from './readRows.js';
+import { markdownBlocks } from './markdownBlocks.js';
 import { newRowDocument, replaceRowDocument, sameRowDocument } from './rowDocument.js';
 
 export interface RowWrite {
@@ -64,6 +65,8 @@ export async function upsertDatabaseRow(
   write: RowWrite & { preHash: string },
 ): Promise<string> {
   const rowId = upsertRowId(target.workspaceId, write.databaseId, write.preHash);
+  // The document is checked before anything is written: the cells are committed before it.
+  if (hasDocument(write.document)) markdownBlocks(write.document);
   const database = await openDatabase(db, { ...target, databaseId: write.databaseId, action: 'write' });
   try {
     const stored = await findCollab(db, target.workspaceId, rowId);

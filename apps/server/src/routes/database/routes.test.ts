@@ -307,7 +307,16 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
   });
 
   it('malformed input is refused with its code and changes nothing', async () => {
-    const { world, db } = await setUp();
+    const { world, grid, db } = await setUp();
+    await world.ok('Owner', 'POST', `${db}/fields`, {
+      name: 'Related',
+      field_type: 10,
+      type_option_data: { database_id: grid.databaseId },
+    });
+    const kept = await world.ok<string>('Owner', 'PUT', `${db}/row`, {
+      pre_hash: 'kept',
+      cells: { Name: 'Kept' },
+    });
     const rowsBefore = await rowIds(world, db);
     const fieldsBefore = await fields(world, db);
     const ids = (count: number) => Array.from({ length: count }, () => randomUUID()).join(',');
@@ -330,6 +339,19 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
       ['POST', `${db}/row`, { cells: {}, document: 'x'.repeat(200_001) }, ErrorCode.InvalidRequest],
       ['PUT', `${db}/row`, { pre_hash: 'x'.repeat(1001), cells: {} }, ErrorCode.InvalidRequest],
       ['PUT', `${db}/row`, { cells: {} }, ErrorCode.InvalidRequest],
+      ['POST', `${db}/row`, { cells: {}, document: '- x\n'.repeat(5001) }, ErrorCode.InvalidRequest],
+      [
+        'PUT',
+        `${db}/row`,
+        { pre_hash: 'blocks', cells: {}, document: '- x\n'.repeat(5001) },
+        ErrorCode.InvalidRequest,
+      ],
+      [
+        'POST',
+        `${db}/row`,
+        { cells: { Related: Array.from({ length: 1001 }, () => 'r') } },
+        ErrorCode.InvalidRequest,
+      ],
       ['POST', `${base(randomUUID())}/row`, { cells: {} }, ErrorCode.RecordNotFound],
       ['GET', `${base('not-a-uuid')}/fields`, undefined, ErrorCode.RecordNotFound],
       // A document page's collab and a row are no databases.
@@ -356,6 +378,15 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
     });
     expect(((await huge.json()) as { code: number }).code).toBe(ErrorCode.PayloadTooLarge);
     expect(await rowIds(world, db)).toEqual(rowsBefore);
+    // An existing row's upsert refused for its document keeps its cells.
+    const refused = await world.call('Owner', 'PUT', `${db}/row`, {
+      pre_hash: 'kept',
+      cells: { Name: 'Changed' },
+      document: '- x\n'.repeat(5001),
+    });
+    expect(refused.code).toBe(ErrorCode.InvalidRequest);
+    const [detail] = await world.ok<RowDetail[]>('Owner', 'GET', `${db}/row/detail?ids=${kept}`);
+    expect(detail?.cells.Name).toBe('Kept');
     expect(await fields(world, db)).toEqual(fieldsBefore);
   });
 });
