@@ -31,21 +31,3 @@ export {
 } from './platform/index.js';
 // The name limits are the server's; the browser entry carries them without the contract's schemas (and zod).
 export { nameLimits } from './contract/names.js';
-// Page covers as the published renderer draws them (one mapping for editor and published page); DOM-free.
-export {
-  BUILT_IN_COVERS,
-  COVER_COLORS,
-  COVER_GRADIENTS,
-  builtInCoverUrl,
-  coverStyle,
-  type CoverStyle,
-  type CoverValue,
-} from './render/cover.js';
-// What a mention or formula says (one function for the editor's chips and the published page); DOM-free.
-export {
-  describeInlineObject,
-  formatDateMention,
-  type InlineObjectKind,
-  type InlineObjectNames,
-  type InlineObjectText,
-} from './render/inlineObjects.js';

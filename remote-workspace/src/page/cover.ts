@@ -12,7 +12,9 @@ export interface Cover {
 }
 
 // What a cover draws is shared with the published page (`coverStyle`): one mapping, so it publishes as chosen.
-export { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, coverStyle } from '@quire/shared';
+// From the DOM-free render entry, which this remote bundles itself: the browser entry is the shell's singleton,
+// and a shell built before these exports would hand this remote undefined.
+export { BUILT_IN_COVERS, COVER_COLORS, COVER_GRADIENTS, coverStyle } from '@quire/shared/render';
 
 function isCoverType(value: unknown): value is CoverType {
   return typeof value === 'string' && (COVER_TYPES as readonly string[]).includes(value);

@@ -1,5 +1,9 @@
 import { createInlineContentSpec } from '@blocknote/core';
-import { describeInlineObject as describeSharedInlineObject, type InlineObjectText } from '@quire/shared';
+// The render entry is bundled with this remote (the browser entry is the shell's singleton and may be older).
+import {
+  describeInlineObject as describeSharedInlineObject,
+  type InlineObjectText,
+} from '@quire/shared/render';
 import { getI18n } from 'react-i18next';
 import { findView, folderStore } from '../../data';
 import { loadedMentionablePeople, mentionablePeople, personLabel } from '../../data/people';
