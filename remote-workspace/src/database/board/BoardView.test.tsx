@@ -243,7 +243,9 @@ describe('the board', () => {
       restore();
     }
     expect(cellOf(syncs, first, tags.field ?? '')?.data).toBe(`${tags.X},${tags.Z}`);
-    await waitFor(() => { expect(within(column('Z')).getAllByTestId('board-card')).toHaveLength(1); });
+    await waitFor(() => {
+      expect(within(column('Z')).getAllByTestId('board-card')).toHaveLength(1);
+    });
     expect(within(column('X')).getAllByTestId('board-card')).toHaveLength(1);
     expect(within(column('Y')).queryAllByTestId('board-card')).toHaveLength(0);
   });
