@@ -158,6 +158,24 @@ export const DayCell = styled.div<{ $outside: boolean; $today: boolean; $over: b
       opacity: 1;
     }
   }
+
+  /* A phone's day is about 45px wide: the number and "+" shrink to fit side by side. */
+  @media (max-width: 480px) {
+    padding: 2px 1px;
+
+    & > span[data-day-number] {
+      min-width: 16px;
+      padding: 0 2px;
+      font-size: 11px;
+      line-height: 16px;
+    }
+
+    & > button {
+      width: 16px;
+      height: 16px;
+      font-size: 12px;
+    }
+  }
 `;
 
 export const AddButton = styled.button`
@@ -193,6 +211,11 @@ export const EventBar = styled.div<{ $starts: boolean; $ends: boolean; $dragging
   opacity: ${(props) => (props.$dragging ? 0.4 : 1)};
   cursor: pointer;
   touch-action: manipulation;
+
+  @media (max-width: 480px) {
+    padding: 0 2px;
+    font-size: 10px;
+  }
 
   & > span[data-title] {
     overflow: hidden;
