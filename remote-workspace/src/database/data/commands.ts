@@ -1,7 +1,17 @@
-import { FieldType, readRow, type DatabaseField, type SelectOption } from '@quire/shared/collab';
+import {
+  FieldType,
+  readDatabase,
+  readRow,
+  type DatabaseField,
+  type SelectOption,
+} from '@quire/shared/collab';
 import type { DatabaseStore } from './databaseStore';
 import {
   addSelectOption,
+  changeFieldType,
+  conversionOptionNames,
+  convertCell,
+  ensureSelectOptions,
   clearCell,
   duplicateRowDoc,
   insertRowOrder,
@@ -71,4 +81,41 @@ export function duplicateRow(
   store.addRowDoc(copyId, duplicateRowDoc(source, { rowId: copyId, now: new Date() }));
   insertRowOrder(store.databaseDoc, copyId, { viewId, index });
   return copyId;
+}
+
+/**
+ * Changes a field's type and converts its cells in every loaded row as AppFlowy does (select options made for
+ * the names the cells hold; a value with no meaning in the new type cleared).
+ */
+export function changeFieldTypeWithCells(store: DatabaseStore, fieldId: string, type: FieldType): void {
+  const doc = store.databaseDoc;
+  const from = readDatabase(doc).fields[fieldId];
+  if (from === undefined || from.type === type) return;
+  const now = new Date();
+  changeFieldType(doc, fieldId, type, now);
+  // Each row read from its doc, not the last rendered model, which may be a change behind.
+  const rows = [...(store.getSnapshot()?.rows.keys() ?? [])]
+    .map((rowId) => {
+      const rowDoc = store.rowDoc(rowId);
+      return rowDoc === undefined ? undefined : readRow(rowDoc);
+    })
+    .filter((row) => row !== undefined);
+  const cells = rows.map((row) => row.cells[fieldId]);
+  let to = readDatabase(doc).fields[fieldId];
+  if (to === undefined) return;
+  if (type === FieldType.SingleSelect || type === FieldType.MultiSelect) {
+    const names = conversionOptionNames(from, to, cells);
+    if (names.length > 0) {
+      ensureSelectOptions(doc, fieldId, names);
+      to = readDatabase(doc).fields[fieldId] ?? to;
+    }
+  }
+  for (const row of rows) {
+    const cell = row.cells[fieldId];
+    const rowDoc = store.rowDoc(row.id);
+    if (cell === undefined || rowDoc === undefined) continue;
+    const input = convertCell(from, to, cell);
+    if (input === null) clearCell(rowDoc, fieldId, now);
+    else setCell(rowDoc, fieldId, input, now);
+  }
 }

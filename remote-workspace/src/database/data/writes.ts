@@ -3,6 +3,7 @@
 export {
   setCell,
   clearCell,
+  setRowMeta,
   newRowDoc,
   duplicateRowDoc,
   insertRowOrder,
@@ -16,6 +17,9 @@ export {
   setFieldWidth,
   changeFieldType,
   addSelectOption,
+  ensureSelectOptions,
+  convertCell,
+  conversionOptionNames,
   addView,
   renameView,
   deleteView,

@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { DatabaseStore } from '../data/databaseStore';
-import {
-  addField,
-  addSort,
-  changeFieldType,
-  deleteField,
-  renameField,
-  setFieldVisibility,
-} from '../data/writes';
+import { changeFieldTypeWithCells } from '../data/commands';
+import { addField, addSort, deleteField, renameField, setFieldVisibility } from '../data/writes';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
 
@@ -108,7 +102,7 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
             role="menuitemradio"
             aria-checked={field.type === type}
             onClick={run(() => {
-              changeFieldType(doc, field.id, type, new Date());
+              changeFieldTypeWithCells(store, field.id, type);
             })}
           >
             <span aria-hidden="true">{fieldGlyph(type)}</span>

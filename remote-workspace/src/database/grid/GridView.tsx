@@ -3,6 +3,7 @@ import { FieldType, type DatabaseField, type DatabaseViewModel, type RowModel } 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenRow } from '../board/useOpenRow';
 import { deleteRows, duplicateRow } from '../data/commands';
 import type { DatabaseStore } from '../data/databaseStore';
 import { addField, setCalculation, setFieldWidth } from '../data/writes';
@@ -34,6 +35,8 @@ interface Props {
   readOnly: boolean;
   /** The view's calculation per field id. */
   calculations: Record<string, number>;
+  /** Opens a row's page; without it the row page's address (`?r=`) is opened. */
+  onOpenRow?: (rowId: string) => void;
 }
 
 type OpenMenu =
@@ -45,13 +48,14 @@ type OpenMenu =
  * The grid: rows and columns virtualised (only what is in view is drawn), the primary field frozen at the
  * left, keyboard navigation and editing, copy and paste of ranges as TSV, field and row menus.
  */
-export function GridView({ store, view, fields, rows, readOnly, calculations }: Props) {
+export function GridView({ store, view, fields, rows, readOnly, calculations, onOpenRow }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [resizing, setResizing] = useState<{ fieldId: string; width: number } | null>(null);
   const [menu, setMenu] = useState<OpenMenu>(null);
   const [pendingRow, setPendingRow] = useState<string | null>(null);
   const [pendingField, setPendingField] = useState<string | null>(null);
+  const openRow = useOpenRow(onOpenRow);
   const widthOf = (field: DatabaseField) =>
     resizing?.fieldId === field.id ? resizing.width : columnWidth(view.fieldSettings[field.id]?.width);
   const primary = fields[0];
@@ -151,6 +155,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations }: 
     if (row === undefined) return;
     const orderIndex = view.rowOrder.findIndex((entry) => entry.id === row.id);
     switch (action) {
+      case 'open':
+        openRow(row.id);
+        return;
       case 'insertAbove':
       case 'insertBelow':
         setPendingRow(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 
-export type RowAction = 'insertAbove' | 'insertBelow' | 'duplicate' | 'delete';
+export type RowAction = 'open' | 'insertAbove' | 'insertBelow' | 'duplicate' | 'delete';
 
 interface Props {
   anchor: HTMLElement;
@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A row's menu, from its handle: insert above or below, duplicate, delete. */
+/** A row's menu, from its handle: open its page, insert above or below, duplicate, delete. */
 export function RowMenu({ anchor, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const item = (action: RowAction, label: string, danger = false) => (
@@ -25,6 +25,8 @@ export function RowMenu({ anchor, onAction, onClose }: Props) {
   );
   return (
     <Menu label={t('workspace.database.row.menu', 'Row actions')} anchor={anchor} onClose={onClose}>
+      {item('open', t('workspace.database.row.open', 'Open'))}
+      <MenuSeparator />
       {item('insertAbove', t('workspace.database.row.insertAbove', 'Insert above'))}
       {item('insertBelow', t('workspace.database.row.insertBelow', 'Insert below'))}
       {item('duplicate', t('workspace.database.row.duplicate', 'Duplicate'))}

@@ -1,4 +1,4 @@
-import { readDatabase, readRow } from '@quire/shared/collab';
+import { ensureSelectOptions, FieldType, readDatabase, readRow, setCell } from '@quire/shared/collab';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as Y from 'yjs';
 import {
@@ -41,6 +41,8 @@ function openFieldMenu(header: HTMLElement | null) {
   fireEvent.click(within(header).getByRole('button'));
   return screen.getByRole('menu', { name: 'Field options' });
 }
+
+const seeded = (rowIds: readonly string[], index: number) => rowIds[index] ?? '';
 
 describe('the field header menu', () => {
   it('renames a field, changes its type, and sorts the view by it', async () => {
@@ -98,6 +100,33 @@ describe('the field header menu', () => {
     expect(database().fields[fields.Tags ?? '']).toBeUndefined();
   });
 
+  it("changing a field's type converts its cells as AppFlowy does (select names to text, text to select options)", async () => {
+    const { header, database, syncs, rowIds, fields, grid } = await openGrid();
+    // Tags (multi select) holds two options in the first row.
+    const doc = syncs.get(seeded(rowIds, 0))?.doc ?? new Y.Doc();
+    const databaseDoc = syncs.get(database().id)?.doc ?? new Y.Doc();
+    const [red, blue] = ensureSelectOptions(databaseDoc, fields.Tags ?? '', ['Red', 'Blue']);
+    setCell(
+      doc,
+      fields.Tags ?? '',
+      { type: FieldType.MultiSelect, data: `${red?.id ?? ''},${blue?.id ?? ''}` },
+      new Date(),
+    );
+    await within(grid).findByText('Blue');
+    let menu = openFieldMenu(header('Tags'));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Type: Multi-select/ }));
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: /Text/ }));
+    expect(readRow(doc)?.cells[fields.Tags ?? '']?.data).toBe('Red,Blue');
+
+    // Back to a select: the names become options again, the cell their ids.
+    menu = openFieldMenu(header('Tags'));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Type: Text/ }));
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: /Select/ }));
+    const tags = database().fields[fields.Tags ?? ''];
+    const chosen = String(readRow(doc)?.cells[fields.Tags ?? '']?.data);
+    expect(tags?.options.find((option) => option.id === chosen)?.name).toBe('Red');
+  });
+
   it('the primary field cannot be hidden, deleted or given another type', async () => {
     const { header } = await openGrid();
     const menu = openFieldMenu(header('Name'));
@@ -147,6 +176,9 @@ describe('the row menu', () => {
       expect(database().views[0]?.rowOrder).toHaveLength(5);
     });
     expect(database().views[0]?.rowOrder[1]?.id).toBe(order[0]);
+
+    fireEvent.click(within(rowMenu(0)).getByRole('menuitem', { name: 'Open' }));
+    expect(new URL(window.location.href).searchParams.get('r')).toBe(database().views[0]?.rowOrder[0]?.id);
 
     fireEvent.click(within(rowMenu(1)).getByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => {
