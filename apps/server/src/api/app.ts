@@ -42,7 +42,12 @@ export type ApiContext = Omit<RouteContext, 'authenticate' | 'collabs'>;
 
 /** The API + pages + front ends service (QUIRE_API_PORT): every route family is registered here. */
 export async function createApiApp(context: ApiContext, logStream?: LogStream): Promise<FastifyInstance> {
-  const app = createFastify('api', context.config.logLevel, { logStream });
+  // Client addresses (per-address limits: published-page passwords, event streams) from X-Forwarded-For behind a
+  // trusted proxy, as on the auth service; else every reader would share the proxy's address and its limits.
+  const app = createFastify('api', context.config.logLevel, {
+    trustProxy: context.config.auth.trustProxy,
+    logStream,
+  });
   installSecurityHeaders(app, contentSecurityPolicy(context.config));
   decorateAuth(app);
   installApiErrorHandler(app);

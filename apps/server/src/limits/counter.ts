@@ -3,7 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { RateLimit } from '../config/index.js';
 import type { Database } from '../db/schema.js';
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `hits`: the window's count after this request (its cost included). */
+export type RateDecision = ({ allowed: true } | { allowed: false; retryAfterSeconds: number }) & {
+  hits: number;
+};
 
 /**
  * Counts `cost` hits (one by default) on `key` in a fixed window kept in SQL, so every instance sharing the database agrees.
@@ -35,9 +38,10 @@ export async function hitRateLimit(
     .executeTakeFirstOrThrow();
   // Old windows are dead weight; an indexed delete per hit keeps the table at the live keys.
   await db.deleteFrom('rate_limit_buckets').where('expires_at', '<=', now.toISOString()).execute();
-  if (hits <= rule.limit) return { allowed: true };
+  if (hits <= rule.limit) return { allowed: true, hits };
   return {
     allowed: false,
+    hits,
     retryAfterSeconds: Math.max(1, Math.ceil((startMs + windowMs - now.getTime()) / 1000)),
   };
 }

@@ -75,3 +75,48 @@ describe.each(backends)('password guessing on $name, per address', ({ name }) =>
     expect((await world.anon(`/api/workspace/v1/published/${world.workspaceId}/open`)).code).toBe(0);
   });
 });
+
+describe.each(backends)('password guessing on $name, readers under attack', ({ name }) => {
+  const current = useTestServer(name, {
+    env: {
+      QUIRE_PUBLISH_PASSWORD_RATE_PER_PAGE: '50/15m',
+      QUIRE_PUBLISH_PASSWORD_RATE_PER_ADDRESS: '10/15m',
+      QUIRE_TRUST_PROXY: 'true',
+    },
+  });
+  useClearOfWindowEdge(900);
+
+  const from = (world: PublishWorld, path: string, address: string, password: string) =>
+    world.anon(path, { 'x-publish-password': password, 'x-forwarded-for': address });
+
+  it('security 5 / 50+ wrong passwords from one address and from many do not lock out a reader with the right one; the guessers stay refused', async () => {
+    const world = await publishWorld(current());
+    const page = await protectedPage(world, 'attacked', 'open-sesame');
+    // One address guesses 60 times: refused after its own 10, never told whether a guess was right.
+    const attacker = '203.0.113.1';
+    const answers = [];
+    for (let index = 0; index < 60; index++)
+      answers.push((await from(world, page, attacker, `wrong-${index}`)).code);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(ErrorCode.InvalidPassword));
+    expect(answers.slice(10).every((code) => code === ErrorCode.TooManyRequests)).toBe(true);
+    // Eight more addresses, 10 wrong guesses each: the page's own count (50) is over.
+    for (let host = 2; host < 10; host++) {
+      for (let index = 0; index < 10; index++)
+        await from(world, page, `203.0.113.${host}`, `guess-${host}-${index}`);
+    }
+    // A reader from another address with the right password reads the page.
+    const reader = await from(world, page, '198.51.100.7', 'open-sesame');
+    expect(reader.code).toBe(0);
+    // The guessers stay refused, even with the right password; a guesser whose address was under its own limit
+    // but who guessed wrong on a page over its limit is refused too.
+    expect((await from(world, page, attacker, 'open-sesame')).code).toBe(ErrorCode.TooManyRequests);
+    expect((await from(world, page, attacker, 'another-guess')).code).toBe(ErrorCode.TooManyRequests);
+    expect((await from(world, page, '203.0.113.9', 'open-sesame')).code).toBe(ErrorCode.TooManyRequests);
+    // A fresh address guessing wrong once is answered, then refused: the page's limit still slows guessing.
+    expect((await from(world, page, '198.51.100.8', 'nope')).code).toBe(ErrorCode.TooManyRequests);
+    expect((await from(world, page, '198.51.100.8', 'nope-again')).code).toBe(ErrorCode.TooManyRequests);
+    // Nothing was lost: the page is still published with its password.
+    expect((await from(world, page, '198.51.100.10', 'open-sesame')).code).toBe(0);
+    // Every wrong guess is checked against the password hash: slow on purpose.
+  }, 120_000);
+});
