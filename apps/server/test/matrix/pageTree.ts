@@ -66,6 +66,14 @@ export const matrixRows: MatrixRow[] = [
     allowed: readers,
   },
   {
+    name: 'POST /api/workspace/v1/{id}/collab_list',
+    method: 'POST',
+    path: (ctx) => `/api/workspace/v1/${ctx.workspaceId}/collab_list`,
+    setup: pages,
+    body: (ctx) => ({ params_list: [{ object_id: ctx.vars.page, collab_type: 0 }] }),
+    allowed: readers,
+  },
+  {
     name: 'POST /api/workspace/v1/{id}/collab/{object_id}/web-update',
     method: 'POST',
     path: (ctx) => `/api/workspace/v1/${ctx.workspaceId}/collab/${ctx.vars.page ?? ''}/web-update`,

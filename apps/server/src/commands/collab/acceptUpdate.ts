@@ -7,7 +7,7 @@ import { authorizedCollabOf } from '../../policies/collabAccess.js';
 import type { ViewActor } from '../../policies/view.js';
 import { loadViewTree } from '../../queries/viewTree.js';
 import { copyPublishedContent } from '../publish/copyContent.js';
-import { createByFirstWrite, type CreationRequest } from './createByFirstWrite.js';
+import { createByFirstWrite, isPublishedLive, type CreationRequest } from './createByFirstWrite.js';
 import { limitCollabUpdates } from './limits.js';
 
 /**
@@ -82,7 +82,17 @@ export async function queueCollabUpdate(
         now,
       });
       if (made === undefined) throw refusal;
-      if (made.created) return { committed: Promise.resolve({ version: made.version, empty: false }) };
+      if (made.created) {
+        const created = made;
+        // A new row of a page published with "update live": its public copy takes the row now.
+        const committed = (async () => {
+          if (await isPublishedLive(db, created.view.view_id)) {
+            await copyPublishedContent(db, { workspaceId, view: created.view, now });
+          }
+          return { version: created.version, empty: false };
+        })();
+        return { committed };
+      }
       // Another writer created it first: this update is applied to theirs.
       view = await authorizedCollabOf(db, actor, 'write', tree, objectId);
     }

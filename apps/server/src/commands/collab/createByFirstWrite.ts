@@ -205,3 +205,14 @@ export async function createBySubscription(
   });
   return made !== undefined;
 }
+
+/** Whether page `viewId` is published with "update live" (its public copy follows every accepted change). */
+export async function isPublishedLive(db: Kysely<Database>, viewId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('published_views')
+    .select('view_id')
+    .where('view_id', '=', viewId)
+    .where('update_live', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

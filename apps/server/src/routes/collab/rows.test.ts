@@ -17,7 +17,7 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 describe.each(backends)('database rows as collabs on $name', ({ name }) => {
   const current = useTestServer(name, {
-    env: { QUIRE_COLLAB_UPDATE_RATE_PER_USER: '2000/1m' },
+    env: { QUIRE_COLLAB_UPDATE_RATE_PER_USER: '2000/1m', QUIRE_MAX_COLLAB_UPDATE_BYTES: String(64 * 1024) },
   });
   const db = () => current().server.database.db;
 
@@ -345,5 +345,14 @@ describe.each(backends)('database rows as collabs on $name', ({ name }) => {
       `/api/workspace/{ws}/page-view/${documentPage}`,
     );
     expect(document.data.row_data).toEqual({});
+  });
+
+  it('a first write past the update size limit is refused (1016) and creates nothing', async () => {
+    const world = await pageTreeWorld(current());
+    const grid = await newGrid(world);
+    const rowId = randomUUID();
+    const big = rowCollab(rowId, grid.databaseId, grid.primary, 'x'.repeat(70 * 1024));
+    expect((await writeRow(world, 'Owner', rowId, big)).code).toBe(ErrorCode.PayloadTooLarge);
+    expect(await storedIds([rowId])).toEqual([]);
   });
 });

@@ -169,5 +169,16 @@ describe.each(backends)("a database page's rows on $name", ({ name }) => {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Uint8Array.from(blob.database_row_collabs[grid.rowId] ?? []));
     expect(readRow(doc)?.cells[grid.primary]).toMatchObject({ data: 'Written row' });
+
+    // Published with "update live": a row created after it is listed reaches the public copy by its creation.
+    const later = randomUUID();
+    await orderRows(world, grid, [later]);
+    await world.ok('Member', 'POST', `/api/workspace/v1/{ws}/collab/${later}/web-update`, {
+      doc_state: b64(rowCollab(later, grid.databaseId, grid.primary, 'Later row')),
+      collab_type: CollabType.DatabaseRow,
+    });
+    const again = await fetch(`${world.apiUrl}/api/workspace/published/${namespace}/${publishName}/blob`);
+    const after = (await again.json()) as { database_row_collabs: Record<string, number[]> };
+    expect(Object.keys(after.database_row_collabs)).toContain(later);
   });
 });
