@@ -59,7 +59,8 @@ export function useDocumentSync(
       .then(() => (creating ? startDocument(sync) : undefined))
       .then(
         () => {
-          if (live) setLoad((current) => (current.state === 'createFailed' ? current : { state: 'ready', sync }));
+          if (live)
+            setLoad((current) => (current.state === 'createFailed' ? current : { state: 'ready', sync }));
         },
         () => {
           if (live) setLoad({ state: 'failed', retry });

@@ -4,6 +4,7 @@ export {
   setCell,
   clearCell,
   setRowMeta,
+  setRowMeta,
   newRowDoc,
   duplicateRowDoc,
   insertRowOrder,

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDatabase } from '../data/useDatabase';
+import { RowPageSlot, useRowPage } from '../row';
 import { LayoutSlot } from './LayoutSlot';
 import { searchRows } from './searchRows';
 import { ViewTabs } from './ViewTabs';
@@ -27,6 +28,7 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
   const load = useDatabase(workspaceId, viewId);
   const [chosenView, setChosenView] = useState(viewId);
   const [search, setSearch] = useState('');
+  const rowPage = useRowPage();
   const snapshot = load.state === 'ready' ? load.snapshot : null;
   const database = snapshot?.database;
   const view = database === undefined ? undefined : pickView(database, chosenView);
@@ -67,6 +69,21 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
       <Status role="alert">{t('workspace.database.noView', 'This database has no view to show.')}</Status>
     );
   }
+  const openRow =
+    rowPage.location === null ? null : (
+      <RowPageSlot
+        location={rowPage.location}
+        store={load.store}
+        database={database}
+        view={view}
+        rows={rows}
+        readOnly={readOnly}
+        workspaceId={workspaceId}
+        pageViewId={viewId}
+      />
+    );
+  // `?r=` without a peek opened here (a shared or typed address, PUB-08): the row is the whole page.
+  if (openRow !== null && rowPage.location?.presentation === 'page') return openRow;
   return (
     <section data-testid="database-view" data-view-id={view.id} aria-busy={load.snapshot.loadingRows}>
       <ViewTabs
@@ -92,7 +109,9 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
         readOnly={readOnly}
         calculations={calculations}
         database={database}
+        onOpenRow={rowPage.openRow}
       />
+      {openRow}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { RowPageSlot, useRowPage } from './RowPageSlot';
