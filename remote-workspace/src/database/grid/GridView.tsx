@@ -1,7 +1,7 @@
 import { notify } from '@quire/shared';
 import { FieldType, type DatabaseField, type DatabaseViewModel, type RowModel } from '@quire/shared/collab';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenRow } from '../board/useOpenRow';
 import { deleteRows, duplicateRow } from '../data/commands';
@@ -56,6 +56,9 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   const [pendingRow, setPendingRow] = useState<string | null>(null);
   const [pendingField, setPendingField] = useState<string | null>(null);
   const openRow = useOpenRow(onOpenRow);
+  const openRowMenu = useCallback((rowIndex: number, anchor: HTMLElement) => {
+    setMenu({ kind: 'row', rowIndex, anchor });
+  }, []);
   const widthOf = (field: DatabaseField) =>
     resizing?.fieldId === field.id ? resizing.width : columnWidth(view.fieldSettings[field.id]?.width);
   const primary = fields[0];
@@ -175,9 +178,20 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
     }
   };
 
-  const virtualColumns: VirtualColumn[] = columnVirtualizer
-    .getVirtualItems()
-    .map((item) => ({ column: item.index + 1, start: item.start, size: item.size }));
+  // The columns in view as one value that keeps its identity while they stay the same, so that a row whose
+  // own props did not change is not drawn again (a selection move, a change in another row).
+  const columnItems = columnVirtualizer.getVirtualItems();
+  const columnsKey = columnItems.map((item) => `${item.index}:${item.start}:${item.size}`).join(',');
+  const virtualColumns: VirtualColumn[] = useMemo(
+    () =>
+      columnsKey === ''
+        ? []
+        : columnsKey.split(',').map((entry) => {
+            const [index = 0, start = 0, size = 0] = entry.split(':').map(Number);
+            return { column: index + 1, start, size };
+          }),
+    [columnsKey],
+  );
   const totalWidth = columnVirtualizer.getTotalSize() + ADD_FIELD_WIDTH;
   const { focus, editing } = controller.selection;
   const range = rangeOf(controller.selection);
@@ -247,9 +261,7 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
                   editing={focus.row === item.index ? editing : null}
                   readOnly={readOnly}
                   handlers={handlers}
-                  onRowMenu={(rowIndex, anchor) => {
-                    setMenu({ kind: 'row', rowIndex, anchor });
-                  }}
+                  onRowMenu={openRowMenu}
                 />
               );
             })}
