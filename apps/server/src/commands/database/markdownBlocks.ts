@@ -57,7 +57,7 @@ export function markdownBlocks(markdown: string): NewBlock[] {
 /** The block one line starts, or undefined for a line of a paragraph. */
 function lineBlock(line: string, text: (value: string) => NewBlock['text']): NewBlock | undefined {
   if (['---', '***', '___'].includes(line.replaceAll(' ', ''))) return { ty: BlockType.Divider };
-  const hashes = line.length - line.replace(/^#+/, '').length;
+  const hashes = leadingRun(line, (char) => char === '#');
   if (hashes >= 1 && hashes <= 6 && line[hashes] === ' ') {
     return { ty: BlockType.Heading, data: { level: hashes }, text: text(line.slice(hashes + 1).trim()) };
   }
@@ -71,9 +71,16 @@ function lineBlock(line: string, text: (value: string) => NewBlock['text']): New
     return { ty: BlockType.BulletedList, text: text(rest.trim()) };
   }
   if (line.startsWith('> ') || line === '>') return { ty: BlockType.Quote, text: text(line.slice(1).trim()) };
-  const digits = line.length - line.replace(/^\d+/, '').length;
+  const digits = leadingRun(line, (char) => char >= '0' && char <= '9');
   if (digits >= 1 && digits <= 9 && line.slice(digits, digits + 2) === '. ') {
     return { ty: BlockType.NumberedList, text: text(line.slice(digits + 2).trim()) };
   }
   return undefined;
+}
+
+/** How many characters at the start of `line` pass `test`. */
+function leadingRun(line: string, test: (char: string) => boolean): number {
+  let count = 0;
+  while (count < line.length && test(line.charAt(count))) count++;
+  return count;
 }
