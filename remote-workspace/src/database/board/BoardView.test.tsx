@@ -4,12 +4,12 @@ import {
   FieldType,
   readDatabase,
   setGroupField,
+  setRowMeta,
   ViewLayout,
 } from '@quire/shared/collab';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FakeCollabServer, cellOf, renderDatabase } from '../test/databaseHarness';
+import { FakeCollabServer, PAGE_VIEW, cellOf, renderDatabase } from '../test/databaseHarness';
 import { BOARD_DATABASE, dragWithMouse, ioFor, layOut, seedCell, seedDatabase } from './boardTestSeed';
-import { PAGE_VIEW } from '../test/databaseHarness';
 
 const COLUMN = { width: 280, gap: 20, cardTop: 60, cardHeight: 80, cardGap: 10 };
 
@@ -248,6 +248,30 @@ describe('the board', () => {
     });
     expect(within(column('X')).getAllByTestId('board-card')).toHaveLength(1);
     expect(within(column('Y')).queryAllByTestId('board-card')).toHaveLength(0);
+  });
+
+  it('a card shows its icon, cover and the properties the view shows; the settings choose them', async () => {
+    const server = new FakeCollabServer();
+    let notes = '';
+    const seeded = seedDatabase(server, BOARD_DATABASE, ViewLayout.Board, (doc) => {
+      notes = addField(doc, { name: 'Notes', type: FieldType.RichText, now: new Date() });
+    });
+    const first = seeded.rowIds[0] ?? '';
+    seedCell(server, first, notes, FieldType.RichText, 'Bring snacks');
+    const rowDoc = server.docs.get(first);
+    if (rowDoc === undefined) throw new Error('no row');
+    setRowMeta(rowDoc, { icon: '🚀', cover: { data: 'tint1', cover_type: 0 } });
+    const { io } = ioFor(server, BOARD_DATABASE);
+    renderDatabase(io);
+    await screen.findByText('Card 3');
+    const found = screen.getAllByTestId('board-card').find((c) => c.getAttribute('aria-label') === 'Card 1');
+    if (found === undefined) throw new Error('no card');
+    expect(found).toHaveTextContent('🚀');
+    expect(within(found).getByText('Bring snacks')).toBeInTheDocument();
+    expect(within(found).getByTestId('board-card-cover').style.backgroundColor).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Board settings' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '☑ Notes' }));
+    await waitFor(() => { expect(screen.queryByText('Bring snacks')).not.toBeInTheDocument(); });
   });
 
   it('a guest sees the cards but no way to add, move or hide them', async () => {
