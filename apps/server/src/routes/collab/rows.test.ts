@@ -330,7 +330,17 @@ describe.each(backends)('database rows as collabs on $name', ({ name }) => {
     // A row of the other grid, listed in this grid's order: not this page's to hand out.
     const stranger = randomUUID();
     await writeRow(world, 'Owner', stranger, rowCollab(stranger, other.databaseId, other.primary, 'other'));
-    await orderRows(world, grid, [...mine, stranger, randomUUID()]);
+    // A row recorded under the other grid whose content was then made to name this one: still not this page's.
+    const turncoat = randomUUID();
+    const turncoatDoc = new Y.Doc();
+    Y.applyUpdate(turncoatDoc, rowCollab(turncoat, other.databaseId, other.primary, 'turncoat'));
+    await writeRow(world, 'Owner', turncoat, Y.encodeStateAsUpdate(turncoatDoc));
+    const vector = Y.encodeStateVector(turncoatDoc);
+    (turncoatDoc.getMap('data').get('data') as Y.Map<unknown>).set('database_id', grid.databaseId);
+    expect((await writeRow(world, 'Owner', turncoat, Y.encodeStateAsUpdate(turncoatDoc, vector))).code).toBe(
+      0,
+    );
+    await orderRows(world, grid, [...mine, stranger, turncoat, randomUUID()]);
     const page = await world.ok<PageView>('Guest', 'GET', `/api/workspace/{ws}/page-view/${grid.viewId}`);
     expect(Object.keys(page.data.row_data)).toEqual([...defaults, ...mine]);
     const doc = new Y.Doc();
