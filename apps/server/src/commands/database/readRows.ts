@@ -4,6 +4,7 @@ import {
   readRow,
   rowDocumentId,
   rowMetaKey,
+  type DatabaseField,
   type DatabaseModel,
   type RowModel,
 } from '@quire/shared/collab';
@@ -17,6 +18,17 @@ import { rowDocumentText } from './rowDocument.js';
 export function databaseRowIds(model: DatabaseModel): string[] {
   const view = model.views.find((entry) => entry.id === model.inlineViewId) ?? model.views[0];
   return view?.rowOrder.map((row) => row.id) ?? [];
+}
+
+/** The fields in the inline view's order (the grid's columns), then any the view does not order. */
+export function orderedFields(model: DatabaseModel): DatabaseField[] {
+  const view = model.views.find((entry) => entry.id === model.inlineViewId) ?? model.views[0];
+  const ordered = (view?.fieldOrder ?? []).flatMap((id) => {
+    const field = model.fields[id];
+    return field === undefined ? [] : [field];
+  });
+  const seen = new Set(ordered.map((field) => field.id));
+  return [...ordered, ...Object.values(model.fields).filter((field) => !seen.has(field.id))];
 }
 
 export interface RowDetail {

@@ -5,7 +5,12 @@ import { addDatabaseField } from '../../commands/database/addDatabaseField.js';
 import type { EditTarget } from '../../commands/database/commitEdit.js';
 import { listDatabases } from '../../commands/database/listDatabases.js';
 import { openDatabase } from '../../commands/database/openDatabase.js';
-import { databaseRowIds, readRowDetails, rowsUpdatedAfter } from '../../commands/database/readRows.js';
+import {
+  databaseRowIds,
+  orderedFields,
+  readRowDetails,
+  rowsUpdatedAfter,
+} from '../../commands/database/readRows.js';
 import { createDatabaseRow, upsertDatabaseRow } from '../../commands/database/writeRow.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { parseRequest } from '../../http/validate.js';
@@ -63,7 +68,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, context: RouteConte
 
   app.get(`${database}/fields`, { preHandler: authenticate }, async (request) => {
     const model = await readModel(await actorFor(request));
-    return okEnvelope(Object.values(model.fields).map(presentDatabaseField));
+    return okEnvelope(orderedFields(model).map(presentDatabaseField));
   });
 
   app.post(`${database}/fields`, { preHandler: authenticate }, async (request) => {
@@ -110,7 +115,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, context: RouteConte
     const caller = await actorFor(request);
     const query = parseRowDetailQuery(request.query);
     const model = await readModel(caller);
-    const fields = Object.values(model.fields);
+    const fields = orderedFields(model);
     // AppFlowy answers no rows for a database without (readable) fields.
     if (fields.length === 0) return okEnvelope([]);
     const details = await readRowDetails(db, {
