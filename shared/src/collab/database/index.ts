@@ -51,3 +51,4 @@ export {
   type PublishedDatabaseBlob,
 } from './published.js';
 export * from './write/index.js';
+export * from './csv/index.js';
