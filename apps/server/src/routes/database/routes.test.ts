@@ -162,6 +162,19 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
     expect(await rowIdsOf(world, path)).toEqual(listed);
   });
 
+  it('rows added at the same time by two writers are both listed, each once', async () => {
+    const { world, db } = await databaseApiWorld(current());
+    const before = await rowIdsOf(world, db);
+    const added = await Promise.all(
+      (['Owner', 'Member', 'Owner', 'Member'] as const).map((role, index) =>
+        world.ok<string>(role, 'POST', `${db}/row`, { cells: { Name: `Parallel ${index}` } }),
+      ),
+    );
+    const after = await rowIdsOf(world, db);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect([...after.slice(before.length)].sort()).toEqual([...added].sort());
+  });
+
   it('row/updated lists the rows written after a time, and nothing after now', async () => {
     const { world, db } = await databaseApiWorld(current());
     await new Promise((resolve) => setTimeout(resolve, 20));
