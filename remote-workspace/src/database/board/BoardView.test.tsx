@@ -71,6 +71,10 @@ async function openBoard(options: { readOnly?: boolean } = {}) {
 }
 
 describe('the board', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows a column per option of the grouping field after "No Status", the cards in them', async () => {
     const { titlesIn } = await openBoard();
     expect(screen.getAllByTestId('board-column').map((column) => column.getAttribute('aria-label'))).toEqual([
@@ -173,22 +177,24 @@ describe('the board', () => {
     });
   });
 
-  it('arrows move between cards, Enter opens one, Alt+arrow and "Move to…" move it without a mouse', async () => {
-    const opened: string[] = [];
+  it('arrows move between cards, Alt+arrow and "Move to…" move one without a mouse, Enter opens it', async () => {
     const board = await openBoard();
     act(() => {
       board.card('Card 1').focus();
     });
     fireEvent.keyDown(board.card('Card 1'), { key: 'ArrowRight' });
     expect(board.card('Card 2')).toHaveFocus();
-    fireEvent.keyDown(board.card('Card 2'), { key: 'Enter' });
-    opened.push(new URL(window.location.href).searchParams.get('r') ?? '');
-    expect(opened).toEqual([board.rowIds[1]]);
+    fireEvent.keyDown(board.card('Card 2'), { key: 'ArrowLeft' });
+    expect(board.card('Card 1')).toHaveFocus();
+    fireEvent.keyDown(board.card('Card 1'), { key: 'ArrowRight' });
 
     fireEvent.keyDown(board.card('Card 2'), { key: 'ArrowRight', altKey: true });
     expect(cellOf(board.syncs, board.rowIds[1] ?? '', board.status)?.data).toBe(board.options.Done);
     await waitFor(() => {
       expect(board.titlesIn('Done')).toContain('Card 2');
+    });
+    await waitFor(() => {
+      expect(board.card('Card 2')).toHaveFocus();
     });
 
     fireEvent.keyDown(board.card('Card 3'), { key: 'F10', shiftKey: true });
@@ -197,6 +203,10 @@ describe('the board', () => {
     await waitFor(() => {
       expect(board.titlesIn('To Do')).toEqual(['Card 1', 'Card 3']);
     });
+
+    // Last: the row page opens over the board.
+    fireEvent.keyDown(board.card('Card 2'), { key: 'Enter' });
+    expect(new URL(window.location.href).searchParams.get('r')).toBe(board.rowIds[1]);
   });
 
   it('grouping by another field from the settings regroups the cards (a checkbox: Checked and Unchecked)', async () => {
@@ -271,7 +281,9 @@ describe('the board', () => {
     expect(within(found).getByTestId('board-card-cover').style.backgroundColor).not.toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Board settings' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '☑ Notes' }));
-    await waitFor(() => { expect(screen.queryByText('Bring snacks')).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByText('Bring snacks')).not.toBeInTheDocument();
+    });
   });
 
   it('a guest sees the cards but no way to add, move or hide them', async () => {

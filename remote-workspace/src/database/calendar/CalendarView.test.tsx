@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   clock.mockRestore();
+  window.history.replaceState(null, '', '/');
 });
 
 async function openCalendar(options: { readOnly?: boolean } = {}) {
