@@ -1,7 +1,8 @@
-import { FieldType, type DatabaseField, type RowModel } from '@quire/shared/collab';
+import { cellText, FieldType, type DatabaseField, type RowModel } from '@quire/shared/collab';
 import { memo } from 'react';
 import { CellDisplay } from '../cells/CellDisplay';
 import { CellEditor } from '../cells/CellEditor';
+import { ExpandButton } from '../row/ExpandButton';
 import type { EditorExit } from '../cells/editorTypes';
 import type { DatabaseStore } from '../data/databaseStore';
 import { CellBox } from './gridStyles';
@@ -12,6 +13,8 @@ export interface CellHandlers {
   onEdit: (row: number, column: number) => void;
   onToggle: (row: RowModel, field: DatabaseField) => void;
   onCloseEditor: (exit: EditorExit) => void;
+  /** Opens a row's page (the primary cell's Open button). */
+  onOpen?: (rowId: string) => void;
 }
 
 interface Props {
@@ -67,6 +70,9 @@ export const GridCell = memo(function GridCell(props: Props) {
       ) : (
         <CellDisplay field={field} row={row} />
       )}
+      {column === 0 && editing === null && handlers.onOpen !== undefined ? (
+        <ExpandButton name={cellText(field, row)} onOpen={() => handlers.onOpen?.(row.id)} />
+      ) : null}
     </CellBox>
   );
 });

@@ -103,8 +103,13 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   });
   const latest = useRef(controller);
   latest.current = controller;
+  const latestOpen = useRef(openRow);
+  latestOpen.current = openRow;
   const handlers = useMemo<CellHandlers>(
     () => ({
+      onOpen: (rowId) => {
+        latestOpen.current(rowId);
+      },
       onSelect: (row, column, extend) => {
         latest.current.select({ row, column }, extend);
       },

@@ -242,3 +242,20 @@ describe('the row page', () => {
     expect(FieldType.RichText).toBe(0);
   });
 });
+
+describe('the primary cell’s Open button', () => {
+  it('opens the row’s peek; Escape gives the focus back to the button', async () => {
+    const { rowIds } = await openGrid();
+    const expand = screen.getAllByRole('button', { name: 'Open Beta' })[0];
+    if (expand === undefined) throw new Error('no Open button');
+    expand.focus();
+    fireEvent.click(expand);
+    const page = await screen.findByTestId('row-page');
+    expect(new URL(window.location.href).searchParams.get('r')).toBe(at(rowIds, 1));
+    expect(within(page).getByTestId('row-title')).toHaveValue('Beta');
+    fireEvent.keyDown(page, { key: 'Escape' });
+    await waitFor(() => {
+      expect(expand).toHaveFocus();
+    });
+  });
+});

@@ -42,8 +42,7 @@ function go(url: URL, state: Record<string, unknown>, replace: boolean): void {
 export function openRowAt(rowId: string, presentation: RowPresentation, replace = false): void {
   const url = new URL(window.location.href);
   url.searchParams.set('r', rowId);
-  const state = { ...historyState() };
-  delete state[PEEK_KEY];
+  const { [PEEK_KEY]: _previous, ...state } = historyState();
   if (presentation !== 'page') state[PEEK_KEY] = presentation;
   go(url, state, replace || readLocation() !== null);
 }
@@ -53,8 +52,7 @@ export function closeRowAt(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has('r')) return;
   url.searchParams.delete('r');
-  const state = { ...historyState() };
-  delete state[PEEK_KEY];
+  const { [PEEK_KEY]: _peek, ...state } = historyState();
   go(url, state, true);
 }
 

@@ -23,7 +23,6 @@ export function useFocusReturn(panel: RefObject<HTMLElement | null>, rowId: stri
         target?.focus();
       });
     };
-    // Only on opening and closing: moving between rows keeps the panel (and the focus inside it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only on opening and closing (`rowId` is read once): moving between rows keeps the panel and its focus.
   }, [panel]);
 }
