@@ -15,6 +15,8 @@ import { editorTheme } from './editorTheme';
 import { watchImageFailures } from './imageFailures';
 import type { Handover } from './handover';
 import { mentionablePeople, type MentionablePerson } from '../data/people';
+import { DatabasePickerDialog } from './embed/DatabasePickerDialog';
+import { EditorReadOnlyContext } from './embed/editorReadOnly';
 import { DatePickerDialog } from './mention/DatePickerDialog';
 import { insertMention } from './mention/insertMention';
 import { mentionMenuItems } from './mention/mentionItems';
@@ -27,6 +29,7 @@ import type { FindSlot } from './find/findExtension';
 import { ruleRefusalText } from './rules/ruleRefusalText';
 import type { RuleSlot } from './rules/ruleKeys';
 import { filterSlashMenuItems } from './slashMenu';
+import { insertLinkedDatabase, type DatabasePicking } from './slashMenuDatabases';
 import { editorUpload, type UploadTarget } from './upload/editorUpload';
 import { UploadProgress } from './upload/UploadProgress';
 import { Uploads } from './upload/uploads';
@@ -62,6 +65,9 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
   const [uploads] = useState(() => new Uploads());
   const [findSlot] = useState<FindSlot>(() => ({ open: null }));
   const [pickingDate, setPickingDate] = useState(false);
+  // "Linked view of database": the picker is open, for the block the slash was typed in.
+  const [pickingDatabaseAt, setPickingDatabaseAt] = useState<string | null>(null);
+  const picking = useMemo<DatabasePicking>(() => ({ pickDatabase: setPickingDatabaseAt }), []);
   const [ruleSlot] = useState<RuleSlot>(() => ({
     binding: null,
     warn: (refusal) => notify.warning(ruleRefusalText(getI18n().t, refusal.reason)),
@@ -120,7 +126,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
   }, [editor, onFocusable]);
 
   return (
-    <>
+    <EditorReadOnlyContext.Provider value={readOnly}>
       <UploadProgress uploads={uploads} />
       <FindBar editor={editor} slot={findSlot} />
       <BlockNoteView
@@ -133,7 +139,7 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
       >
         <SuggestionMenuController
           triggerCharacter="/"
-          getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query, page))}
+          getItems={(query) => Promise.resolve(filterSlashMenuItems(editor, t, query, page, picking))}
         />
         <SuggestionMenuController
           triggerCharacter={MENTION_TRIGGER}
@@ -167,6 +173,19 @@ export function BoundEditor({ doc, target, readOnly, handedOver, onFocusable, pr
           }}
         />
       )}
-    </>
+      {pickingDatabaseAt !== null && page !== null && (
+        <DatabasePickerDialog
+          workspaceId={page.workspaceId}
+          onClose={() => {
+            setPickingDatabaseAt(null);
+            editor.focus();
+          }}
+          onPick={(view) => {
+            setPickingDatabaseAt(null);
+            insertLinkedDatabase(editor, pickingDatabaseAt, view);
+          }}
+        />
+      )}
+    </EditorReadOnlyContext.Provider>
   );
 }

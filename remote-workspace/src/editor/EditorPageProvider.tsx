@@ -27,8 +27,8 @@ export function EditorPageProvider({ workspaceId, viewId, children }: Props) {
       openView(target) {
         void navigate(`/app/${workspaceId}/${target}`);
       },
-      createSubPage() {
-        return actions.createPage(workspaceId, viewId, 0).catch((error: unknown) => {
+      createSubPage(layout = 0) {
+        return actions.createPage(workspaceId, viewId, layout).catch((error: unknown) => {
           report(t('workspace.sidebar.failure.create', 'The page could not be created.'))(error);
           return null;
         });

@@ -3,6 +3,7 @@ import type { PartialBlock } from '@blocknote/core';
 import { undoExtension, type UndoSlot } from './binding/undoExtension';
 import { installAppFlowyBlockIds } from './blockIds';
 import { editorDictionary } from './dictionary';
+import { embedIsolationExtension } from './embed/embedIsolation';
 import { findExtension, type FindSlot } from './find/findExtension';
 import { blockWindowExtension } from './longDocument/blockWindowPlugin';
 import { caretBlocksExtension } from './longDocument/caretBlocks';
@@ -52,6 +53,7 @@ export function documentEditorOptions(setup: DocumentEditorSetup) {
       findExtension(setup.findSlot ?? { open: null }),
       caretBlocksExtension(),
       blockWindowExtension(),
+      embedIsolationExtension(),
       ...(setup.presence == null ? [] : [presenceExtension(setup.presence)]),
     ],
     pasteHandler: pasteFromOtherEditors,

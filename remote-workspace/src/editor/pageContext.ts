@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ViewLayout } from '../data';
 
 /**
  * What the document's blocks need to know of the page around the editor: the workspace (for links to other
@@ -9,8 +10,11 @@ export interface EditorPage {
   workspaceId: string;
   viewId: string;
   openView(viewId: string): void;
-  /** Creates a document page under this one; resolves with its view id, or null when it failed (reported). */
-  createSubPage(): Promise<string | null>;
+  /**
+   * Creates a page under this one (a document unless `layout` says a grid, board or calendar); resolves with its
+   * view id, or null when it failed (reported).
+   */
+  createSubPage(layout?: ViewLayout): Promise<string | null>;
 }
 
 export const EditorPageContext = createContext<EditorPage | null>(null);

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { EditorPage } from './pageContext';
 import type { DocumentEditorInstance } from './schema';
 import { advancedItems, subPageItem } from './slashMenuBlocks';
+import { databaseItems, type DatabasePicking } from './slashMenuDatabases';
 import { rankSlashMenuItems } from './slashMenuRank';
 import { groupNames, itemTexts, type ItemText } from './slashMenuTexts';
 
@@ -20,12 +21,14 @@ const calloutIcon = (
  * The slash menu's items: BlockNote's defaults for the blocks the schema has, with the product's titles,
  * descriptions and groups (their English words stay as aliases, so `/h1` or `/quote` works in every
  * language), a Callout item after Quote inserting the schema's callout block, a Page item after it when the
- * editor knows its page (`page`), and AppFlowy's math equation, link preview and outline under Advanced.
+ * editor knows its page (`page`), AppFlowy's math equation, link preview and outline under Advanced, and with
+ * a page, Grid, Board, Calendar and (with `picking`) "Linked view of database" under Databases.
  */
 export function slashMenuItems(
   editor: DocumentEditorInstance,
   t: TFunction,
   page: EditorPage | null = null,
+  picking: DatabasePicking | null = null,
 ): SlashMenuItem[] {
   const texts = itemTexts(t);
   const groups = groupNames(t);
@@ -56,6 +59,8 @@ export function slashMenuItems(
     }
   }
   items.push(...advancedItems(editor, texts, groups.Advanced ?? 'Advanced'));
+  if (page !== null)
+    items.push(...databaseItems(editor, texts, groups.Databases ?? 'Databases', page, picking));
   return groupedTogether(items);
 }
 
@@ -79,6 +84,7 @@ export function filterSlashMenuItems(
   t: TFunction,
   query: string,
   page: EditorPage | null = null,
+  picking: DatabasePicking | null = null,
 ): SlashMenuItem[] {
-  return rankSlashMenuItems(slashMenuItems(editor, t, page), query);
+  return rankSlashMenuItems(slashMenuItems(editor, t, page, picking), query);
 }

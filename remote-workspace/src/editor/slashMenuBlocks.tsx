@@ -18,6 +18,18 @@ function isEmptyLine(block: EditorBlock): boolean {
 }
 
 /**
+ * Puts `block` where the slash was typed (the block `at`): in place of the empty line, or after the line; at the
+ * document's end when that line is gone (the user went on editing while a page was being created).
+ */
+export function insertAtSlash(editor: DocumentEditorInstance, at: string, block: EditorPartialBlock): void {
+  const current = editor.getBlock(at);
+  const last = editor.document.at(-1);
+  if (current !== undefined && isEmptyLine(current)) editor.replaceBlocks([current.id], [block]);
+  else if (current !== undefined) editor.insertBlocks([block], current.id, 'after');
+  else if (last !== undefined) editor.insertBlocks([block], last.id, 'after');
+}
+
+/**
  * Creates a child page and puts a sub_page block for it where the slash was typed: in place of the empty line,
  * or after the line. Nothing is inserted when the page could not be created (`createSubPage` reported why).
  */
@@ -25,13 +37,7 @@ export async function insertSubPage(editor: DocumentEditorInstance, page: Editor
   const at = editor.getTextCursorPosition().block.id;
   const viewId = await page.createSubPage();
   if (viewId === null) return;
-  const block: EditorPartialBlock = { type: 'subPage', props: { viewId } };
-  // The user may have gone on editing while the page was being created.
-  const current = editor.getBlock(at);
-  const last = editor.document.at(-1);
-  if (current !== undefined && isEmptyLine(current)) editor.replaceBlocks([current.id], [block]);
-  else if (current !== undefined) editor.insertBlocks([block], current.id, 'after');
-  else if (last !== undefined) editor.insertBlocks([block], last.id, 'after');
+  insertAtSlash(editor, at, { type: 'subPage', props: { viewId } });
 }
 
 /** The Page item (after Callout, when the editor knows its page): a new child page, linked from here. */

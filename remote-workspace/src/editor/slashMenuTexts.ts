@@ -115,6 +115,22 @@ export function itemTexts(t: TFunction): Record<string, ItemText> {
       title: t('workspace.editor.slashMenu.sub_page.title', 'Page'),
       subtext: t('workspace.editor.slashMenu.sub_page.subtext', 'A new page inside this one'),
     },
+    grid: {
+      title: t('workspace.editor.slashMenu.grid.title', 'Grid'),
+      subtext: t('workspace.editor.slashMenu.grid.subtext', 'A new table database inside this page'),
+    },
+    board: {
+      title: t('workspace.editor.slashMenu.board.title', 'Board'),
+      subtext: t('workspace.editor.slashMenu.board.subtext', 'A new kanban board inside this page'),
+    },
+    calendar: {
+      title: t('workspace.editor.slashMenu.calendar.title', 'Calendar'),
+      subtext: t('workspace.editor.slashMenu.calendar.subtext', 'A new calendar inside this page'),
+    },
+    linked_database: {
+      title: t('workspace.editor.slashMenu.linked_database.title', 'Linked view of database'),
+      subtext: t('workspace.editor.slashMenu.linked_database.subtext', 'Show an existing database here'),
+    },
     math_equation: {
       title: t('workspace.editor.slashMenu.math_equation.title', 'Math Equation'),
       subtext: t('workspace.editor.slashMenu.math_equation.subtext', 'A formula written in TeX'),
@@ -139,5 +155,6 @@ export function groupNames(t: TFunction): Record<string, string> {
     Subheadings: t('workspace.editor.slashMenu.groups.subheadings', 'Subheadings'),
     Others: t('workspace.editor.slashMenu.groups.others', 'Others'),
     Advanced: t('workspace.editor.slashMenu.groups.advanced', 'Advanced'),
+    Databases: t('workspace.editor.slashMenu.groups.databases', 'Databases'),
   };
 }

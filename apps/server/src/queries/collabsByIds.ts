@@ -5,6 +5,14 @@ import { readCollabState } from '../stored/collabFormat.js';
 
 const chunkSize = 500;
 
+export interface FoundCollab {
+  collabType: number;
+  docState: Uint8Array;
+  version: number;
+  /** The collab it belongs to (a row's database, a row document's row; migration 0019); null for older ones. */
+  parentId: string | null;
+}
+
 /**
  * The current state of many collabs of one workspace at once (snapshot merged with pending updates), in
  * chunks: a published database reads its rows and row documents this way instead of one query per row.
@@ -14,14 +22,14 @@ export async function findCollabsByIds(
   db: Kysely<Database>,
   workspaceId: string,
   objectIds: readonly string[],
-): Promise<Map<string, { collabType: number; docState: Uint8Array; version: number }>> {
-  const found = new Map<string, { collabType: number; docState: Uint8Array; version: number }>();
+): Promise<Map<string, FoundCollab>> {
+  const found = new Map<string, FoundCollab>();
   for (let start = 0; start < objectIds.length; start += chunkSize) {
     const ids = objectIds.slice(start, start + chunkSize);
     const [rows, updates] = await Promise.all([
       db
         .selectFrom('collabs')
-        .select(['object_id', 'collab_type', 'doc_state', 'doc_format', 'version'])
+        .select(['object_id', 'collab_type', 'doc_state', 'doc_format', 'version', 'parent_id'])
         .where('workspace_id', '=', workspaceId)
         .where('object_id', 'in', ids)
         .execute(),
@@ -46,6 +54,7 @@ export async function findCollabsByIds(
         collabType: row.collab_type,
         docState: more.length === 0 ? snapshot : Y.mergeUpdates([snapshot, ...more]),
         version: row.version,
+        parentId: row.parent_id,
       });
     }
   }

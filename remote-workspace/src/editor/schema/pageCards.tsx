@@ -2,23 +2,19 @@ import { createReactBlockSpec } from '@blocknote/react';
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { folderStore, useView, type ViewLayout } from '../../data';
+import { folderStore, useView } from '../../data';
 import { ViewIconView } from '../../sidebar/icons/ViewIconView';
+import { EmbeddedDatabase } from '../embed/EmbeddedDatabase';
 import { useEditorPage } from '../pageContext';
+import {
+  databaseLayouts,
+  databaseViewType,
+  isDatabaseBlockType,
+  type DatabaseBlockType,
+} from './databaseTypes';
 
 export const subPageType = 'subPage';
-export const databaseViewType = 'databaseView';
-
-/** The block types of AppFlowy's embedded database views, and their layouts. */
-export const databaseLayouts = { grid: 1, board: 2, calendar: 3 } as const satisfies Record<
-  string,
-  ViewLayout
->;
-export type DatabaseBlockType = keyof typeof databaseLayouts;
-
-export function isDatabaseBlockType(ty: string): ty is DatabaseBlockType {
-  return Object.hasOwn(databaseLayouts, ty);
-}
+export { databaseLayouts, databaseViewType, isDatabaseBlockType, type DatabaseBlockType };
 
 interface CardProps {
   viewId: string;
@@ -83,8 +79,8 @@ export const createSubPageSpec = createReactBlockSpec(
 );
 
 /**
- * AppFlowy's grid, board and calendar blocks: a database view embedded in the document. Read-only here, a card
- * opening the database's page; `view_id` and `parent_id` (the database's page) are kept as stored.
+ * AppFlowy's grid, board and calendar blocks: a database view embedded in the document, live and editable in
+ * place (`EmbeddedDatabase`); `view_id` and `parent_id` are kept as stored. An atom for ProseMirror (no content).
  */
 export const createDatabaseViewSpec = createReactBlockSpec(
   {
@@ -98,7 +94,7 @@ export const createDatabaseViewSpec = createReactBlockSpec(
   },
   {
     render({ block }) {
-      return <PageCard viewId={block.props.viewId} kind={block.props.ty} />;
+      return <EmbeddedDatabase ty={block.props.ty} viewId={block.props.viewId} />;
     },
   },
 );

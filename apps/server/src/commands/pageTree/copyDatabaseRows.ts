@@ -8,52 +8,83 @@ import {
   rowDocumentId,
   rowMetaKey,
   type NewCollab,
+  type SourceCollab,
 } from '@quire/shared/collab';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import { insertCollab } from '../../collab/store.js';
 import type { Database } from '../../db/schema.js';
-import { findCollabsByIds } from '../../queries/collabsByIds.js';
+import { findRowDocuments, findRowsOfDatabase } from '../../queries/databaseRows.js';
+import { repointRelationCells, repointSelfRelations } from './repointRelations.js';
+
+/** Where a copied database's rows come from: the rows among the ids asked, and the documents of those rows. */
+export interface RowSource {
+  /** The source database's rows among `rowIds` (row id → state); rows not its own are absent. */
+  rows(rowIds: readonly string[]): Promise<Map<string, Uint8Array>>;
+  /** The documents of `rowIds` that exist (document id → state). */
+  documents(rowIds: Iterable<string>): Promise<Map<string, Uint8Array>>;
+}
+
+/**
+ * The rows of a database of workspace `workspaceId` as stored: only those recorded under it (or parent-less rows
+ * whose content names it; `isRowOfDatabase`), so a row of another database listed in this one's orders is not
+ * copied into a database the copier may read.
+ */
+export function storedRows(db: Kysely<Database>, workspaceId: string, databaseIds: ReadonlySet<string>): RowSource {
+  return {
+    rows: (rowIds) => findRowsOfDatabase(db, workspaceId, databaseIds, rowIds),
+    documents: (rowIds) => findRowDocuments(db, workspaceId, rowIds),
+  };
+}
 
 /**
  * A duplicated database's rows (issue 24): every row its views list, copied under a new id naming the copy's
  * database, with its document when it has one, and the copy's row orders re-pointed at the new ids. `database` is
- * the copy's collab already re-keyed to its new database id (`copyCollabFor`); returns it with the new row orders.
- * Runs in the caller's transaction; at most `databaseWriteLimits.rowsPerDatabase` rows (the orders name no more).
+ * the copy's collab already re-keyed to its new database id (`copyCollabFor`); `source` the collab it was copied
+ * from. Rows come from `rows` (default: the source's stored rows in `workspaceId`; a published duplicate gives
+ * the published copy's). Relation fields of the database to its own rows are re-pointed at the copy and their
+ * cells at the copied rows. Returns the copy's collab with the new row orders. Runs in the caller's transaction;
+ * at most `databaseWriteLimits.rowsPerDatabase` rows (the orders name no more), stored in `workspaceId`.
  */
 export async function copyDatabaseRows(
   trx: Kysely<Database>,
-  params: { workspaceId: string; database: NewCollab; now: Date },
+  params: {
+    workspaceId: string;
+    database: NewCollab;
+    source: SourceCollab;
+    rows?: RowSource;
+    now: Date;
+  },
 ): Promise<NewCollab> {
   const { workspaceId, database, now } = params;
+  const sourceIds = databaseIdsOf(params.source);
   const doc = decodeDoc(database.docState);
   const views = viewsOf(doc);
   const oldIds = [...new Set(views.flatMap((view) => orderIds(view)))].slice(
     0,
     databaseWriteLimits.rowsPerDatabase,
   );
-  if (oldIds.length === 0) return database;
-  const rows = await findCollabsByIds(trx, workspaceId, oldIds);
-  const documentOf = new Map<string, string>();
-  for (const oldId of oldIds) {
-    const documentId = rowDocumentId(oldId);
-    if (documentId !== undefined && rows.has(oldId)) documentOf.set(oldId, documentId);
-  }
-  const documents = await findCollabsByIds(trx, workspaceId, [...documentOf.values()]);
+  const selfRelations = new Set<string>();
+  doc.transact(() => {
+    for (const fieldId of repointSelfRelations(doc, sourceIds, database.objectId)) selfRelations.add(fieldId);
+  });
+  if (oldIds.length === 0) return selfRelations.size === 0 ? database : { ...database, docState: encodeDoc(doc) };
+  const source = params.rows ?? storedRows(trx, workspaceId, sourceIds);
+  const rows = await source.rows(oldIds);
+  const documents = await source.documents(rows.keys());
+  // Every new id is chosen first, so that relation cells can name rows copied after theirs.
   const newIds = new Map<string, string>();
+  for (const oldId of oldIds) if (rows.has(oldId)) newIds.set(oldId, randomUUID());
   const nowText = now.toISOString();
-  for (const oldId of oldIds) {
-    const row = rows.get(oldId);
-    if (row?.collabType !== CollabType.DatabaseRow) continue;
-    const newId = randomUUID();
-    const source = decodeDoc(row.docState);
+  for (const [oldId, newId] of newIds) {
     let copy: Y.Doc;
     try {
-      copy = duplicateRowDoc(source, { rowId: newId, now });
+      copy = duplicateRowDoc(decodeDoc(rows.get(oldId) ?? new Uint8Array()), { rowId: newId, now });
     } catch {
+      newIds.delete(oldId);
       continue;
     }
-    const oldDocument = documents.get(documentOf.get(oldId) ?? '');
+    const oldDocument = documents.get(rowDocumentId(oldId) ?? '');
     const newDocumentId = rowDocumentId(newId);
     copy.transact(() => {
       (copy.getMap('data').get('data') as Y.Map<unknown>).set('database_id', database.objectId);
@@ -61,18 +92,18 @@ export async function copyDatabaseRows(
       if (oldDocument !== undefined && emptyKey !== undefined) {
         (copy.getMap('data').get('meta') as Y.Map<unknown>).set(emptyKey, false);
       }
+      repointRelationCells(copy, selfRelations, newIds);
     });
-    newIds.set(oldId, newId);
     await insertCollab(trx, {
       workspaceId,
       collab: { objectId: newId, collabType: CollabType.DatabaseRow, docState: encodeDoc(copy) },
       now: nowText,
       parentId: database.objectId,
     });
-    if (oldDocument?.collabType === CollabType.Document && newDocumentId !== undefined) {
+    if (oldDocument !== undefined && newDocumentId !== undefined) {
       await insertCollab(trx, {
         workspaceId,
-        collab: { objectId: newDocumentId, collabType: CollabType.Document, docState: oldDocument.docState },
+        collab: { objectId: newDocumentId, collabType: CollabType.Document, docState: oldDocument },
         now: nowText,
         parentId: newId,
       });
@@ -82,6 +113,15 @@ export async function copyDatabaseRows(
     for (const view of views) repointOrders(view, newIds);
   });
   return { ...database, docState: encodeDoc(doc) };
+}
+
+/** The ids the source database is known by: its collab's object id and the id its content holds. */
+function databaseIdsOf(source: SourceCollab): Set<string> {
+  const ids = new Set([source.objectId]);
+  const database: unknown = decodeDoc(source.docState).getMap('data').get('database');
+  const id: unknown = database instanceof Y.Map ? (database as Y.Map<unknown>).get('id') : undefined;
+  if (typeof id === 'string') ids.add(id);
+  return ids;
 }
 
 function viewsOf(doc: Y.Doc): Y.Map<unknown>[] {

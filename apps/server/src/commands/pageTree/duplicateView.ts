@@ -40,16 +40,17 @@ export async function duplicatePageView(
       const collab = await findCollab(trx, workspaceId, source.collab_id);
       if (collab === undefined) throw new Error(`View ${source.view_id} has no collab`);
       const viewId = randomUUID();
+      const sourceCollab = { objectId: source.collab_id, docState: collab.docState };
       let copied = copyCollabFor({
         layout,
-        source: { objectId: source.collab_id, docState: collab.docState },
+        source: sourceCollab,
         sourceViewId: source.view_id,
         viewId,
         now,
       });
       // A database's rows (and their documents) are copied with it, under new ids.
       if (copied.collabType === CollabType.Database) {
-        copied = await copyDatabaseRows(trx, { workspaceId, database: copied, now });
+        copied = await copyDatabaseRows(trx, { workspaceId, database: copied, source: sourceCollab, now });
       }
       return insertView(trx, {
         viewId,

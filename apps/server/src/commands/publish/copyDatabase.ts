@@ -1,14 +1,7 @@
-import {
-  CollabType,
-  databaseCopyForViews,
-  decodeDoc,
-  readDatabase,
-  readRow,
-  rowDocumentId,
-} from '@quire/shared/collab';
+import { CollabType, databaseCopyForViews, decodeDoc, readDatabase } from '@quire/shared/collab';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findCollabsByIds } from '../../queries/collabsByIds.js';
+import { findRowDocuments, findRowsOfDatabase } from '../../queries/databaseRows.js';
 import { currentCollabFormat } from '../../stored/collabFormat.js';
 
 /** The most rows a published database carries; rows beyond are left out of the copy. */
@@ -42,9 +35,10 @@ export function visibleViewsOf(
 }
 
 /**
- * What a database page publishes: its collab cut down to the visible views, the rows those views list
- * (only rows of this database and of this workspace: a row collab that names another database is left out)
- * and each row's document when it has one.
+ * What a database page publishes: its collab cut down to the visible views, the rows those views list and each
+ * row's document when it has one. Only rows of this database (`isRowOfDatabase`): a row is taken when it is
+ * recorded under this database (collabs.parent_id), never because its content merely names it; a row stored
+ * before parents were recorded (parent null) is taken, for compatibility, when its content names this database.
  */
 export async function takeDatabaseCopy(
   db: Kysely<Database>,
@@ -57,28 +51,13 @@ export async function takeDatabaseCopy(
 ): Promise<DatabaseCopy> {
   const viewIds = visibleViewsOf(params.docState, params.pageViewId, params.requested);
   const copy = databaseCopyForViews(params.docState, viewIds);
+  // Rows record their database collab's object id, which is the id the database's content holds (a page made
+  // here, a copy); a database whose content was put in another page's collab has only parent-less rows.
   const databaseId = readDatabase(decodeDoc(copy.docState)).id;
   const rowIds = copy.rowIds.slice(0, maxPublishedRows);
-  const stored = await findCollabsByIds(db, params.workspaceId, rowIds);
-  const rows = new Map<string, Uint8Array>();
-  for (const rowId of rowIds) {
-    const collab = stored.get(rowId);
-    if (collab?.collabType !== CollabType.DatabaseRow) continue;
-    const row = readRow(decodeDoc(collab.docState));
-    if (row?.id !== rowId || (row.databaseId !== undefined && row.databaseId !== databaseId)) continue;
-    rows.set(rowId, collab.docState);
-  }
-  const documentIds = new Map<string, string>();
-  for (const rowId of rows.keys()) {
-    const documentId = rowDocumentId(rowId);
-    if (documentId !== undefined) documentIds.set(documentId, rowId);
-  }
-  const documents = await findCollabsByIds(db, params.workspaceId, [...documentIds.keys()]);
-  const rowDocuments = new Map<string, Uint8Array>();
-  for (const [documentId, collab] of documents) {
-    if (collab.collabType === CollabType.Document) rowDocuments.set(documentId, collab.docState);
-  }
-  return { docState: copy.docState, visibleViewIds: copy.viewIds, rows, rowDocuments };
+  const rows = await findRowsOfDatabase(db, params.workspaceId, new Set([databaseId]), rowIds);
+  const documents = await findRowDocuments(db, params.workspaceId, rows.keys());
+  return { docState: copy.docState, visibleViewIds: copy.viewIds, rows, rowDocuments: documents };
 }
 
 /** Replaces the published rows and row documents of `viewId` with `copy`'s. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CollabType, ViewLayout, copyCollabFor, type NewCollab } from '@quire/shared/collab';
+import {
+  CollabType,
+  ViewLayout,
+  copyCollabFor,
+  rowDocumentId,
+  type NewCollab,
+} from '@quire/shared/collab';
 import { AppError, exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { LimitsConfig } from '../../config/index.js';
@@ -9,6 +15,7 @@ import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { enforceApiRateLimit } from '../../limits/counter.js';
 import { assertRoomFor } from '../pageTree/caps.js';
 import { publishWithParent } from '../publish/followParent.js';
+import { copyDatabaseRows, type RowSource } from '../pageTree/copyDatabaseRows.js';
 import { insertView } from '../pageTree/insertView.js';
 import { nextPosition } from '../pageTree/placement.js';
 import { gatherPublished, type PublishedPage } from './gatherPublished.js';
@@ -26,8 +33,9 @@ export interface DuplicatedCopy {
  * published title and content, page mentions and sub-page blocks re-pointed to the copies when they point
  * inside the copied set; references to pages outside it keep the original view id, as AppFlowy does (no
  * title or content of those pages is copied: the document holds only the id, which the destination cannot
- * open, and the published renderers name only pages the public may see). Databases are copied as their
- * database collab (rows are not stored apart yet, so what the collab holds is what is copied). The copy
+ * open, and the published renderers name only pages the public may see). A database is copied as a new
+ * database with the rows and row documents its publication holds, stored as its rows under new ids (the page
+ * duplicate's `copyDatabaseRows`: row orders and relations to its own rows re-pointed). The copy
  * is private to the destination, unless it lands under a page published "with sub-pages": then it is
  * published with that page's settings, as a page made there is (`publishWithParent`).
  * Rate-limited per user (QUIRE_DUPLICATE_RATE_PER_USER); every refusal comes before anything is written.
@@ -83,8 +91,19 @@ export async function duplicatePublishedView(
       const position =
         page.parent < 0 ? nextPosition(tree, dest.view_id) : (childCount.get(page.parent) ?? 0);
       childCount.set(page.parent, position + 1);
-      const collab = collabs[index];
+      let collab = collabs[index];
       if (collab === undefined) throw new Error('a gathered page has no collab');
+      // A database's published rows and row documents are stored as the copy's rows, under new ids.
+      if (collab.collabType === CollabType.Database && page.rows !== undefined) {
+        collab = await copyDatabaseRows(trx, {
+          workspaceId: params.destWorkspaceId,
+          database: collab,
+          source: { objectId: page.sourceId, docState: page.copy.docState },
+          rows: publishedRows(page.rows),
+          now,
+        });
+      }
+      const stored = collab;
       const view = await insertView(trx, {
         viewId: newIds[index],
         workspaceId: params.destWorkspaceId,
@@ -97,7 +116,7 @@ export async function duplicatePublishedView(
         icon: page.icon,
         createdBy: actor.userUuid,
         now,
-        collab: () => collab,
+        collab: () => stored,
       });
       // Under a page published "with sub-pages", the copy is published as a new page there would be (its
       // copied sub-pages follow it, parents first); anywhere else it stays private.
@@ -129,6 +148,29 @@ function collabOf(
     default:
       return exhaustive(page.layout);
   }
+}
+
+/** A published database's rows as a copy's source: only what its publication holds, nothing of the live page. */
+function publishedRows(parts: NonNullable<PublishedPage['rows']>): RowSource {
+  return {
+    rows: (rowIds) => {
+      const rows = new Map<string, Uint8Array>();
+      for (const rowId of rowIds) {
+        const state = parts.rows.get(rowId);
+        if (state !== undefined) rows.set(rowId, state);
+      }
+      return Promise.resolve(rows);
+    },
+    documents: (rowIds) => {
+      const documents = new Map<string, Uint8Array>();
+      for (const rowId of rowIds) {
+        const documentId = rowDocumentId(rowId);
+        const state = documentId === undefined ? undefined : parts.rowDocuments.get(documentId);
+        if (documentId !== undefined && state !== undefined) documents.set(documentId, state);
+      }
+      return Promise.resolve(documents);
+    },
+  };
 }
 
 /** Levels of the copied tree (1 for the page alone). */

@@ -11,6 +11,7 @@ import {
   publishedTitles,
   type PublishedCopy,
 } from '../../queries/publishing.js';
+import { publishedDatabaseParts } from '../../queries/publishedDatabase.js';
 import { loadViewTree, type ViewTree } from '../../queries/viewTree.js';
 import { unlockPublishedView } from '../publish/unlockPublishedView.js';
 
@@ -24,6 +25,8 @@ export interface PublishedPage {
   extra: string;
   layout: ViewLayout;
   copy: PublishedCopy;
+  /** A database page's published rows and their documents (id → state); absent for other pages. */
+  rows?: { rows: Map<string, Uint8Array>; rowDocuments: Map<string, Uint8Array> };
 }
 
 export const duplicateOffMessage = 'The publisher of this page does not allow duplicating it';
@@ -33,8 +36,9 @@ export const duplicateOffMessage = 'The publisher of this page does not allow du
  * anonymous reader policy lets the public read it (published, not trashed, not in a private space, not expired,
  * its password given) and its publisher allows duplicates; then, depth first, each of its sub-pages the same
  * rules allow — an unpublished sub-page is left out with everything under it. Titles and content come from the
- * published copies, never the live pages. Refused before anything is written when more than `maxPages` pages
- * or `maxBytes` bytes of content would be copied.
+ * published copies, never the live pages (a database's rows and row documents too: those its publication holds).
+ * Refused before anything is written when more than `maxPages` pages or `maxBytes` bytes of content (rows and
+ * row documents counted) would be copied.
  */
 export async function gatherPublished(
   db: Kysely<Database>,
@@ -91,7 +95,10 @@ export async function gatherPublished(
     const copy = await findPublishedCopy(db, publication.workspace_id, view.view_id);
     const title = titles.get(view.view_id) ?? view;
     if (copy === undefined || !isViewLayout(title.layout) || title.layout === ViewLayout.AIChat) continue;
-    bytes += copy.docState.byteLength;
+    const rows = isDatabaseLayout(title.layout)
+      ? await publishedDatabaseParts(db, publication.workspace_id, view.view_id)
+      : undefined;
+    bytes += copy.docState.byteLength + sizeOf(rows?.rows) + sizeOf(rows?.rowDocuments);
     if (bytes > maxBytes) {
       throw new AppError(
         'InvalidRequest',
@@ -107,10 +114,21 @@ export async function gatherPublished(
       extra: title.extra,
       layout: title.layout,
       copy,
+      ...(rows === undefined ? {} : { rows: { rows: rows.rows, rowDocuments: rows.rowDocuments } }),
     });
   }
   if (pages.length === 0) throw new AppError('RecordNotFound', SpecMessages.viewNotPublished);
   return pages;
+}
+
+function isDatabaseLayout(layout: ViewLayout): boolean {
+  return layout === ViewLayout.Grid || layout === ViewLayout.Board || layout === ViewLayout.Calendar;
+}
+
+function sizeOf(parts: ReadonlyMap<string, Uint8Array> | undefined): number {
+  let bytes = 0;
+  for (const part of parts?.values() ?? []) bytes += part.byteLength;
+  return bytes;
 }
 
 /** The top view and, breadth first (at most `atMost` views), every descendant `include` accepts whose ancestors were accepted too. */
