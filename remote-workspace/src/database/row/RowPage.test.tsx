@@ -1,4 +1,4 @@
-import { FieldType, rowDocumentId } from '@quire/shared/collab';
+import { addField, FieldType, rowDocumentId, setCell } from '@quire/shared/collab';
 import { StoreProvider } from '@quire/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -60,9 +60,16 @@ function installDocuments(rowIds: readonly string[], webUpdate: unknown = { vers
   return installFakeApi(routes);
 }
 
-async function openGrid(options: { readOnly?: boolean; webUpdate?: unknown } = {}) {
+async function openGrid(
+  options: {
+    readOnly?: boolean;
+    webUpdate?: unknown;
+    prepare?: (server: FakeCollabServer, seeded: ReturnType<typeof seedGrid>) => void;
+  } = {},
+) {
   const server = new FakeCollabServer();
   const seeded = seedGrid(server);
+  options.prepare?.(server, seeded);
   const api = installDocuments(seeded.rowIds, options.webUpdate);
   const { io, syncs } = fakeIo(server);
   renderDatabase(io, options);
@@ -239,7 +246,9 @@ describe('the row page', () => {
       expect(within(page).getAllByTestId('row-property')).toHaveLength(before + 1);
     });
     expect(await screen.findByRole('menu', { name: 'Field options' })).toBeInTheDocument();
-    expect(FieldType.RichText).toBe(0);
+    const added = within(page).getAllByTestId('row-property').at(-1);
+    expect(added?.querySelector('button')?.lastElementChild).toHaveTextContent('Field');
+    expect(added?.querySelector('button')?.firstElementChild).toHaveTextContent('Aa');
   });
 });
 
@@ -257,5 +266,34 @@ describe('the primary cell’s Open button', () => {
     await waitFor(() => {
       expect(expand).toHaveFocus();
     });
+  });
+});
+
+describe('relations on the row page', () => {
+  it('a related row of this database is named and opens; one not loaded here shows its id', async () => {
+    const elsewhere = 'c0a80000-0000-4000-8000-00000000beef';
+    const { rowIds } = await openGrid({
+      prepare: (server, seeded) => {
+        const database = server.docs.get(seeded.databaseId);
+        const alpha = server.docs.get(at(seeded.rowIds, 0));
+        if (database === undefined || alpha === undefined) throw new Error('not seeded');
+        const now = new Date('2026-01-03T00:00:00Z');
+        const related = addField(database, {
+          name: 'Related',
+          type: FieldType.Relation,
+          now,
+          typeOption: { database_id: seeded.databaseId },
+        });
+        setCell(alpha, related, { type: FieldType.Relation, data: [at(seeded.rowIds, 1), elsewhere] }, now);
+      },
+    });
+    openFromMenu(at(rowIds, 0));
+    const page = await screen.findByTestId('row-page');
+    expect(within(page).getByText(elsewhere)).toBeInTheDocument();
+    fireEvent.click(within(page).getByRole('button', { name: 'Beta' }));
+    await waitFor(() => {
+      expect(new URL(window.location.href).searchParams.get('r')).toBe(at(rowIds, 1));
+    });
+    expect(await within(page).findByDisplayValue('Beta')).toBeInTheDocument();
   });
 });
