@@ -11,6 +11,7 @@ import { DocumentRegistry } from '../collab/registry.js';
 import { registerAccessRequestRoutes } from '../routes/access-request/routes.js';
 import { registerCollabRoutes } from '../routes/collab/routes.js';
 import { registerDatabaseRoutes } from '../routes/database/routes.js';
+import { registerDatabaseImportRoutes } from '../routes/database-import/routes.js';
 import { registerRealtimeRoutes } from '../routes/realtime/routes.js';
 import { registerFileStorageRoutes } from '../routes/file-storage/routes.js';
 import { registerClientConfigRoutes } from '../routes/client-config/routes.js';
@@ -90,6 +91,7 @@ export async function createApiApp(context: ApiContext, logStream?: LogStream): 
   registerNamespaceRedirect(app, routes);
   registerCollabRoutes(app, routes);
   registerDatabaseRoutes(app, routes);
+  registerDatabaseImportRoutes(app, routes);
   registerFileStorageRoutes(app, routes);
   registerSpaceRoutes(app, routes);
   registerFavoriteRoutes(app, routes);

@@ -116,6 +116,7 @@ export function parseConfig(
         maxPages: e.QUIRE_MAX_DUPLICATE_PAGES,
         maxBytes: e.QUIRE_MAX_DUPLICATE_BYTES,
       },
+      csvImportsPerUser: e.QUIRE_CSV_IMPORT_RATE_PER_USER,
       accessRequestsPerUser: e.QUIRE_ACCESS_REQUEST_RATE_PER_USER,
       maxViewsPerWorkspace: e.QUIRE_MAX_VIEWS_PER_WORKSPACE,
       maxViewsPerOperation: e.QUIRE_MAX_VIEWS_PER_OPERATION,

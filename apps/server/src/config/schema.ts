@@ -205,6 +205,8 @@ export const envSchema = z.object({
   QUIRE_TREE_WRITE_RATE_PER_USER: rateLimit.default({ limit: 20, windowSeconds: 60 }),
   // Duplicating published pages (routes/published-duplicate): per user, and the pages and bytes one copy may take.
   QUIRE_DUPLICATE_RATE_PER_USER: rateLimit.default({ limit: 10, windowSeconds: 600 }),
+  // CSV imports per user, counted in started MiB of the files (an import's work follows its size).
+  QUIRE_CSV_IMPORT_RATE_PER_USER: rateLimit.default({ limit: 100, windowSeconds: 3600 }),
   QUIRE_MAX_DUPLICATE_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
   QUIRE_MAX_DUPLICATE_BYTES: z.coerce
     .number()

@@ -94,6 +94,8 @@ export interface LimitsConfig {
   publishPasswordTries: { perPage: RateLimit; perAddress: RateLimit };
   /** Copies of published pages into one's workspace: per user, and the pages and content bytes one may copy. */
   publishedDuplicate: { perUser: RateLimit; maxPages: number; maxBytes: number };
+  /** CSV imported per user, in started MiB per file (an import's work grows with its size). */
+  csvImportsPerUser: RateLimit;
   /** Access requests per requester (each mails the workspace's owner). */
   accessRequestsPerUser: RateLimit;
   /** Views (pages and spaces, the trash included) one workspace may hold. */

@@ -6,7 +6,7 @@ import { authorizedView, type ViewActor } from '../../policies/view.js';
 import { changeViewTree, maxTreeDepth } from '../../queries/viewTree.js';
 import { publishWithParent } from '../publish/followParent.js';
 import { assertRoomFor, type TreeCaps } from './caps.js';
-import { insertView } from './insertView.js';
+import { insertView, type NewView } from './insertView.js';
 import { nextPosition, placeView } from './placement.js';
 import { emptyPageExtra } from './spaceExtra.js';
 
@@ -27,6 +27,9 @@ export async function createPageView(
     prevViewId?: string | null;
     caps: TreeCaps;
     now: Date;
+    /** The page's collab and rows when the caller built them (a CSV import); an empty page's otherwise. */
+    collab?: NewView['collab'];
+    rows?: NewView['rows'];
   },
 ): Promise<ViewRow> {
   const { workspaceId, actor, parentId, viewId } = params;
@@ -54,6 +57,8 @@ export async function createPageView(
       extra: emptyPageExtra(),
       createdBy: actor.userUuid,
       now: params.now,
+      collab: params.collab,
+      rows: params.rows,
     });
     if (prevViewId !== null) {
       await placeView(trx, tree, {

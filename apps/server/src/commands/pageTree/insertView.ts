@@ -21,6 +21,8 @@ export interface NewView {
   now: Date;
   /** The collab to store; an empty one of the layout when omitted. */
   collab?: (viewId: string) => NewCollab;
+  /** With `collab` a database: its row collabs, recorded under it (a CSV import's rows). */
+  rows?: readonly NewCollab[];
 }
 
 /** Writes one view and its collab (a space has an empty document collab, as in AppFlowy). */
@@ -52,7 +54,7 @@ export async function insertView(db: Kysely<Database>, params: NewView): Promise
   await db.insertInto('views').values(row).execute();
   await insertCollab(db, { workspaceId: params.workspaceId, collab, now: nowText });
   // A new grid, board or calendar's default rows, recorded under their database (the caller's transaction).
-  for (const rowCollab of made?.rows ?? []) {
+  for (const rowCollab of made?.rows ?? params.rows ?? []) {
     await insertCollab(db, {
       workspaceId: params.workspaceId,
       collab: rowCollab,
