@@ -30,7 +30,11 @@ export interface RowSource {
  * whose content names it; `isRowOfDatabase`), so a row of another database listed in this one's orders is not
  * copied into a database the copier may read.
  */
-export function storedRows(db: Kysely<Database>, workspaceId: string, databaseIds: ReadonlySet<string>): RowSource {
+export function storedRows(
+  db: Kysely<Database>,
+  workspaceId: string,
+  databaseIds: ReadonlySet<string>,
+): RowSource {
   return {
     rows: (rowIds) => findRowsOfDatabase(db, workspaceId, databaseIds, rowIds),
     documents: (rowIds) => findRowDocuments(db, workspaceId, rowIds),
@@ -68,7 +72,8 @@ export async function copyDatabaseRows(
   doc.transact(() => {
     for (const fieldId of repointSelfRelations(doc, sourceIds, database.objectId)) selfRelations.add(fieldId);
   });
-  if (oldIds.length === 0) return selfRelations.size === 0 ? database : { ...database, docState: encodeDoc(doc) };
+  if (oldIds.length === 0)
+    return selfRelations.size === 0 ? database : { ...database, docState: encodeDoc(doc) };
   const source = params.rows ?? storedRows(trx, workspaceId, sourceIds);
   const rows = await source.rows(oldIds);
   const documents = await source.documents(rows.keys());

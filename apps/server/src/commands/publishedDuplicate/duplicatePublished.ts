@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CollabType,
-  ViewLayout,
-  copyCollabFor,
-  rowDocumentId,
-  type NewCollab,
-} from '@quire/shared/collab';
+import { CollabType, ViewLayout, copyCollabFor, rowDocumentId, type NewCollab } from '@quire/shared/collab';
 import { AppError, exhaustive } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import type { LimitsConfig } from '../../config/index.js';
