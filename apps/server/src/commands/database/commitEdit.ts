@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { AppError } from '@quire/shared/errors';
 import * as Y from 'yjs';
+import { collabVersion } from '../../collab/store.js';
 import type { DocumentRegistry } from '../../collab/registry.js';
 import type { LimitsConfig } from '../../config/index.js';
 import type { Database, ViewRow } from '../../db/schema.js';
@@ -52,18 +54,32 @@ export async function commitEdit(
   // A new collab is stored whole (its first write); an existing one gets only what the edit added.
   const update =
     collab.create === undefined ? Y.encodeStateAsUpdate(doc, before) : Y.encodeStateAsUpdate(doc);
-  await acceptCollabUpdate(db, registry, {
-    workspaceId: target.workspaceId,
-    objectId: collab.objectId,
-    collabType: collab.collabType,
-    update,
-    actor: target.actor,
-    deviceId: null,
-    limits: target.limits,
-    perUserRate: true,
-    now: target.now,
-    origin: databaseApiOrigin,
-    ...(collab.authorizedView === undefined ? {} : { authorizedView: collab.authorizedView }),
-    ...(collab.create === undefined ? {} : { create: collab.create }),
-  });
+  const send = (create: CreationRequest | undefined) =>
+    acceptCollabUpdate(db, registry, {
+      workspaceId: target.workspaceId,
+      objectId: collab.objectId,
+      collabType: collab.collabType,
+      update,
+      actor: target.actor,
+      deviceId: null,
+      limits: target.limits,
+      perUserRate: true,
+      now: target.now,
+      origin: databaseApiOrigin,
+      ...(collab.authorizedView === undefined ? {} : { authorizedView: collab.authorizedView }),
+      ...(create === undefined ? {} : { create }),
+    });
+  try {
+    await send(collab.create);
+  } catch (refusal) {
+    // Another writer created the same collab between the policy's look and the creation's (two upserts of one
+    // row, at once): it exists now, so this write is an update of it, checked as any other.
+    const raced =
+      collab.create !== undefined &&
+      refusal instanceof AppError &&
+      refusal.errorName === 'RecordNotFound' &&
+      (await collabVersion(db, target.workspaceId, collab.objectId)) !== undefined;
+    if (!raced) throw refusal;
+    await send(undefined);
+  }
 }

@@ -116,7 +116,7 @@ async function insertRow(
   rowId: string,
   write: RowWrite,
 ): Promise<void> {
-  const { databaseId, doc, view } = database;
+  const { databaseId, doc } = database;
   const fields = Object.values(readDatabase(doc).fields);
   const rowDoc = newRowDoc({ databaseId, rowId, now: target.now, cells: cellsFromJson(fields, write.cells) });
   const documentDoc = hasDocument(write.document) ? newRowDocument(write.document) : undefined;
@@ -138,15 +138,7 @@ async function insertRow(
     );
     if (documentDoc !== undefined) await createDocument(db, registry, target, rowId, documentDoc);
     // Listed last: a client sees the row in the grid only once its collab can be read.
-    await commitEdit(
-      db,
-      registry,
-      target,
-      { objectId: databaseId, collabType: CollabType.Database, doc, authorizedView: view },
-      (edited) => {
-        insertRowOrder(edited, rowId);
-      },
-    );
+    await listRow(db, registry, target, database, rowId);
   } finally {
     rowDoc.destroy();
     documentDoc?.destroy();
@@ -183,7 +175,7 @@ async function updateRow(
   rowDoc: Y.Doc,
   write: RowWrite,
 ): Promise<void> {
-  const { databaseId, doc, view } = database;
+  const { doc, view } = database;
   const fields = Object.values(readDatabase(doc).fields);
   const inputs = cellsFromJson(fields, write.cells);
   const documentId = rowDocumentId(rowId) ?? '';
@@ -231,13 +223,33 @@ async function updateRow(
     }
   }
   // A row whose listing was lost (or never made) is listed again; insertRowOrder skips views that list it.
-  await commitEdit(
-    db,
-    registry,
-    target,
-    { objectId: databaseId, collabType: CollabType.Database, doc, authorizedView: view },
-    (edited) => {
-      insertRowOrder(edited, rowId);
-    },
-  );
+  await listRow(db, registry, target, database, rowId);
+}
+
+/**
+ * Lists the row in every view of the database that does not list it yet, on the database as it is now (read
+ * again: another request may have listed it since this one began, and a second listing would show it twice).
+ */
+async function listRow(
+  db: Kysely<Database>,
+  registry: DocumentRegistry,
+  target: EditTarget,
+  database: OpenedDatabase,
+  rowId: string,
+): Promise<void> {
+  const stored = await findCollab(db, target.workspaceId, database.databaseId);
+  const doc = stored === undefined ? database.doc : decodeDoc(stored.docState);
+  try {
+    await commitEdit(
+      db,
+      registry,
+      target,
+      { objectId: database.databaseId, collabType: CollabType.Database, doc, authorizedView: database.view },
+      (edited) => {
+        insertRowOrder(edited, rowId);
+      },
+    );
+  } finally {
+    if (doc !== database.doc) doc.destroy();
+  }
 }

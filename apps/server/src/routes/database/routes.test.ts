@@ -175,6 +175,17 @@ describe.each(backends)('database REST API on $name', ({ name }) => {
     expect([...after.slice(before.length)].sort()).toEqual([...added].sort());
   });
 
+  it('the same upsert sent twice at once makes one row, listed once', async () => {
+    const { world, db } = await databaseApiWorld(current());
+    const body = { pre_hash: 'twice at once', cells: { Name: 'Once' } };
+    const [first, second] = await Promise.all([
+      world.ok<string>('Owner', 'PUT', `${db}/row`, body),
+      world.ok<string>('Member', 'PUT', `${db}/row`, body),
+    ]);
+    expect(second).toBe(first);
+    expect((await rowIdsOf(world, db)).filter((id) => id === first)).toHaveLength(1);
+  });
+
   it('row/updated lists the rows written after a time, and nothing after now', async () => {
     const { world, db } = await databaseApiWorld(current());
     await new Promise((resolve) => setTimeout(resolve, 20));
