@@ -297,3 +297,24 @@ describe('relations on the row page', () => {
     expect(await within(page).findByDisplayValue('Beta')).toBeInTheDocument();
   });
 });
+
+describe('Escape inside the row page', () => {
+  it('closes an open field menu first, then the peek', async () => {
+    const { rowIds } = await openGrid();
+    openFromMenu(at(rowIds, 0));
+    const page = await screen.findByTestId('row-page');
+    const property = within(page).getAllByTestId('row-property')[0];
+    if (property === undefined) throw new Error('no property');
+    fireEvent.click(within(property).getAllByRole('button')[0] as HTMLElement);
+    const menu = await screen.findByRole('menu', { name: 'Field options' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => {
+      expect(screen.queryByRole('menu', { name: 'Field options' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByTestId('row-page')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByTestId('row-page'), { key: 'Escape' });
+    await waitFor(() => {
+      expect(screen.queryByTestId('row-page')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -9,6 +9,9 @@ import { RowProperties } from './RowProperties';
 import { Backdrop, Body, Divider, Panel, Status, Toolbar, ToolButton } from './rowStyles';
 import { useFocusReturn } from './useFocusReturn';
 
+/** Menus and pickers open inside the page (field menus, the icon picker, the cover menu, select lists). */
+const OPEN_POPUP = '[role=menu], [role=listbox], [role=dialog]';
+
 export interface RowPageProps {
   store: DatabaseStore;
   database: DatabaseModel;
@@ -106,8 +109,11 @@ export function RowPage(props: RowPageProps) {
         data-presentation={presentation}
         data-row-id={rowId}
         onKeyDown={(event) => {
-          // What handled the key itself (an open editor, a menu, the document) keeps it.
-          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          // What handled the key itself (an open editor, the document) keeps it, and so does an open menu or
+          // picker (they close on Escape from a document listener, which runs after this one).
+          if (event.key !== 'Escape' || event.defaultPrevented || panel.current?.querySelector(OPEN_POPUP)) {
+            return;
+          }
           event.preventDefault();
           props.onClose();
         }}
