@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { optionFinder, writeCell } from '../data/commands';
 import { OptionChip } from './CellDisplay';
+import { moveSelectOption } from '../data/gridWrites';
 import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
 import { optionBackground } from './optionColor';
+import { MAX_OPTION_NAME, OptionPanel } from './OptionPanel';
 
-/** Longest option name the picker makes. */
-export const MAX_OPTION_NAME = 200;
+export { MAX_OPTION_NAME };
 
 const List = styled.ul`
   max-height: 240px;
@@ -28,6 +29,21 @@ const Item = styled.li<{ $active: boolean }>`
   cursor: pointer;
 `;
 
+const EditOption = styled.button`
+  margin-left: auto;
+  padding: 0 4px;
+  border: 0;
+  border-radius: var(--quire-radius-small);
+  background: transparent;
+  color: var(--quire-text-secondary);
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: var(--quire-hover);
+  }
+`;
+
 const Mark = styled.span`
   width: 14px;
   color: var(--quire-primary);
@@ -38,18 +54,26 @@ function selectedIds(data: string | string[] | undefined): string[] {
   return (Array.isArray(data) ? data : data.split(',')).map((id) => id.trim()).filter((id) => id !== '');
 }
 
-/** The option picker of a single or multi select cell: filter by typing, pick, or create the typed name. */
+/**
+ * The option picker of a single or multi select cell: filter by typing, pick, or create the typed name; each
+ * option's "…" opens its settings (rename, colour, move, delete), and Alt+↑/↓ moves the active option.
+ */
 export function SelectEditor({ store, field, row, initialText, onClose }: CellEditorProps) {
   const { t } = useTranslation();
   const multi = field.type === FieldType.MultiSelect;
   const [query, setQuery] = useState(initialText ?? '');
   const [active, setActive] = useState(0);
-  const chosen = selectedIds(row.cells[field.id]?.data);
+  const [editing, setEditing] = useState<string | null>(null);
+  // An id whose option was deleted is not shown, nor written back when another is picked.
+  const chosen = selectedIds(row.cells[field.id]?.data).filter((id) =>
+    field.options.some((option) => option.id === id),
+  );
   const wanted = query.trim().toLowerCase();
   const matches = field.options.filter((option) => option.name.toLowerCase().includes(wanted));
   const exact = field.options.some((option) => option.name.toLowerCase() === wanted);
   const canCreate = wanted !== '' && !exact;
   const entries = matches.length + (canCreate ? 1 : 0);
+  const editingOption = field.options.find((option) => option.id === editing);
 
   const choose = (optionId: string) => {
     const next = multi
@@ -99,6 +123,18 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
           setActive(0);
         }}
         onKeyDown={(event) => {
+          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.altKey) {
+            // Reorders the active option among the field's options (the keyboard's drag).
+            event.preventDefault();
+            const option = matches[active];
+            if (option === undefined || wanted !== '') return;
+            const from = field.options.findIndex((entry) => entry.id === option.id);
+            const to = from + (event.key === 'ArrowDown' ? 1 : -1);
+            if (to < 0 || to >= field.options.length) return;
+            moveSelectOption(store.databaseDoc, field.id, option.id, to);
+            setActive(to);
+            return;
+          }
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -129,6 +165,17 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
           >
             <Mark aria-hidden="true">{chosen.includes(option.id) ? '✓' : ''}</Mark>
             <OptionChip style={{ background: optionBackground(option.color) }}>{option.name}</OptionChip>
+            <EditOption
+              type="button"
+              aria-label={t('workspace.database.option.edit', 'Edit option {{name}}', { name: option.name })}
+              aria-expanded={editing === option.id}
+              onClick={(event) => {
+                event.stopPropagation();
+                setEditing((current) => (current === option.id ? null : option.id));
+              }}
+            >
+              …
+            </EditOption>
           </Item>
         ))}
         {canCreate ? (
@@ -146,6 +193,17 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
           </Item>
         ) : null}
       </List>
+      {editingOption === undefined ? null : (
+        <OptionPanel
+          key={editingOption.id}
+          store={store}
+          field={field}
+          option={editingOption}
+          onDone={() => {
+            setEditing(null);
+          }}
+        />
+      )}
     </EditorBox>
   );
 }
