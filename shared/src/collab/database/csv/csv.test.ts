@@ -185,6 +185,7 @@ describe('viewToCsv', () => {
       sorts: [{ fieldId: score, descending: true }],
       filters: [],
     };
-    expect(viewToCsv(database, shownView, rows)).toBe('\uFEFFScore,Name\r\n3,c\r\n2,b\r\n1,a\r\n');
+    // The primary field leads, as the grid draws it; then the view's order without the hidden field.
+    expect(viewToCsv(database, shownView, rows)).toBe('\uFEFFName,Score\r\nc,3\r\nb,2\r\na,1\r\n');
   });
 });

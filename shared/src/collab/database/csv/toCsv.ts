@@ -15,7 +15,7 @@ function shown(field: DatabaseField, row: RowModel): string {
 }
 
 /**
- * What a view shows as a CSV file's text: its visible fields in its order as the header, its rows filtered and
+ * What a view shows as a CSV file's text: its visible fields in its order (the primary first) as the header, its rows filtered and
  * sorted as shown, each cell as displayed (select names, formatted dates, checkboxes Yes/No); CRLF line ends
  * and a leading BOM so that spreadsheets read it as UTF-8.
  */
@@ -24,7 +24,9 @@ export function viewToCsv(
   view: DatabaseViewModel,
   rows: ReadonlyMap<string, RowModel>,
 ): string {
-  const fields = visibleFields(database, view);
+  const shownFields = visibleFields(database, view);
+  // The primary field first, as the grid draws it (its frozen first column).
+  const fields = [...shownFields.filter((f) => f.isPrimary), ...shownFields.filter((f) => !f.isPrimary)];
   const lines = [fields.map((field) => csvField(field.name)).join(',')];
   for (const row of viewRows(database, view, rows)) {
     lines.push(fields.map((field) => csvField(shown(field, row))).join(','));
