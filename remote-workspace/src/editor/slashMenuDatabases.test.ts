@@ -83,6 +83,9 @@ describe('the slash menu’s database items (issue 24: linked database views)', 
     expect(insertLinkedDatabase(editor, 'p2', { view_id: 'board-page', layout: 2 })).toBe(true);
     expect(outline(doc)).toEqual(['paragraph text', 'board']);
     const inserted = editor.document[1];
-    expect(getBlock(doc, inserted?.id ?? '')?.data).toEqual({ view_id: 'board-page', parent_id: 'board-page' });
+    expect(getBlock(doc, inserted?.id ?? '')?.data).toEqual({
+      view_id: 'board-page',
+      parent_id: 'board-page',
+    });
   });
 });

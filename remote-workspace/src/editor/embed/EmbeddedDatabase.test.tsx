@@ -130,10 +130,9 @@ describe('a database embedded in a document (issue 24: linked database views)', 
   });
 
   it('in a read-only document (a guest) the embed shows the grid and opens no editor', async () => {
-    const { syncs, rowIds, fields } = await renderEmbedding(
-      documentWith([gridBlock(PAGE_VIEW)]),
-      { readOnly: true },
-    );
+    const { syncs, rowIds, fields } = await renderEmbedding(documentWith([gridBlock(PAGE_VIEW)]), {
+      readOnly: true,
+    });
     const embed = await screen.findByTestId('embedded-database');
     await within(embed).findByText('Gamma');
     const grid = within(embed).getByTestId('database-grid');

@@ -22,7 +22,8 @@ export function databaseBlockTypeOf(layout: ViewLayout): DatabaseBlockType | nul
       return 'board';
     case 3:
       return 'calendar';
-    default:
+    case 0:
+    case 4:
       return null;
   }
 }

@@ -66,7 +66,7 @@ afterEach(() => {
   folderStore.reset();
 });
 
-describe('page and database cards (ENT-39 sub_page grid board calendar)', () => {
+describe('page cards and database embeds (ENT-39 sub_page grid board calendar)', () => {
   it('a sub_page shows the page’s name and icon from the folder and opens it in the workspace', async () => {
     await renderEditor(documentWith([{ id: 's1', ty: 'sub_page', data: { view_id: 'child' } }]));
     const card = await screen.findByTestId('page-card');
@@ -78,18 +78,21 @@ describe('page and database cards (ENT-39 sub_page grid board calendar)', () => 
     expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/child`);
   });
 
-  it('a grid card names its database page and says it opens there; an unknown page shows its kind', async () => {
+  it('a grid block names its database page in its header, linked; a board whose page is gone says so', async () => {
     await renderEditor(
       documentWith([
         { id: 'g1', ty: 'grid', data: { view_id: 'gv', parent_id: 'gp' } },
         { id: 'b1', ty: 'board', data: { view_id: 'gone', parent_id: 'bp' } },
       ]),
     );
-    const [grid, board] = await screen.findAllByTestId('page-card');
-    expect(grid).toHaveTextContent('Tasks');
-    expect(grid).toHaveTextContent('Grid · opens the database page');
-    expect(grid).toHaveAttribute('href', `/app/${WS}/gv`);
+    const [grid, board] = await screen.findAllByTestId('embedded-database');
+    expect(within(grid as HTMLElement).getByTestId('embedded-database-link')).toHaveTextContent('Tasks');
+    expect(within(grid as HTMLElement).getByTestId('embedded-database-link')).toHaveAttribute(
+      'href',
+      `/app/${WS}/gv`,
+    );
+    expect(board).toHaveAttribute('data-layout', 'board');
     expect(board).toHaveTextContent('Board');
-    expect(board).toHaveTextContent('Board · opens the database page');
+    expect(within(board as HTMLElement).getByTestId('embedded-database-missing')).toBeInTheDocument();
   });
 });

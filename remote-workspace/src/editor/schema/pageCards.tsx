@@ -1,5 +1,4 @@
 import { createReactBlockSpec } from '@blocknote/react';
-import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folderStore, useView } from '../../data';
@@ -16,31 +15,16 @@ import {
 export const subPageType = 'subPage';
 export { databaseLayouts, databaseViewType, isDatabaseBlockType, type DatabaseBlockType };
 
-interface CardProps {
-  viewId: string;
-  /** 'page', or the database block type. */
-  kind: 'page' | DatabaseBlockType;
-}
-
-function kindNames(t: TFunction): Record<CardProps['kind'], string> {
-  return {
-    page: t('workspace.editor.pageCard.page', 'Page'),
-    grid: t('workspace.editor.pageCard.grid', 'Grid'),
-    board: t('workspace.editor.pageCard.board', 'Board'),
-    calendar: t('workspace.editor.pageCard.calendar', 'Calendar'),
-  };
-}
-
 /** A link to another page of the workspace, with its name and icon as the folder has them. */
-function PageCard({ viewId, kind }: CardProps) {
+function PageCard({ viewId }: { viewId: string }) {
   const { t } = useTranslation();
   const page = useEditorPage();
   const view = useView(viewId);
   const workspaceId = page?.workspaceId ?? folderStore.currentWorkspace() ?? '';
-  const layout = kind === 'page' ? 0 : databaseLayouts[kind];
-  const kindName = kindNames(t)[kind];
   const name =
-    view === null ? kindName : view.name.trim() || t('workspace.editor.pageCard.untitled', 'Untitled');
+    view === null
+      ? t('workspace.editor.pageCard.page', 'Page')
+      : view.name.trim() || t('workspace.editor.pageCard.untitled', 'Untitled');
   const open = (event: MouseEvent) => {
     if (page === null || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -55,15 +39,8 @@ function PageCard({ viewId, kind }: CardProps) {
       data-view-id={viewId}
       onClick={open}
     >
-      <ViewIconView icon={view?.icon ?? null} layout={view?.layout ?? layout} />
+      <ViewIconView icon={view?.icon ?? null} layout={view?.layout ?? 0} />
       <span className="quire-page-card-name">{name}</span>
-      {kind === 'page' ? null : (
-        <span className="quire-page-card-note">
-          {t('workspace.editor.pageCard.database', '{{layout}} · opens the database page', {
-            layout: kindName,
-          })}
-        </span>
-      )}
     </a>
   );
 }
@@ -73,7 +50,7 @@ export const createSubPageSpec = createReactBlockSpec(
   { type: subPageType, propSchema: { viewId: { default: '' } }, content: 'none' },
   {
     render({ block }) {
-      return <PageCard viewId={block.props.viewId} kind="page" />;
+      return <PageCard viewId={block.props.viewId} />;
     },
   },
 );
