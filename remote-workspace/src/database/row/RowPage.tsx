@@ -7,6 +7,7 @@ import { RowCoverView, RowHeader } from './RowHeader';
 import type { RowPresentation } from './rowLocation';
 import { RowProperties } from './RowProperties';
 import { Backdrop, Body, Divider, Panel, Status, Toolbar, ToolButton } from './rowStyles';
+import { trapTab } from './trapTab';
 import { useFocusReturn } from './useFocusReturn';
 
 /** Menus and pickers open inside the page (field menus, the icon picker, the cover menu, select lists). */
@@ -109,6 +110,7 @@ export function RowPage(props: RowPageProps) {
         data-presentation={presentation}
         data-row-id={rowId}
         onKeyDown={(event) => {
+          if (presentation === 'centre') trapTab(event);
           // What handled the key itself (an open editor, the document) keeps it, and so does an open menu or
           // picker (they close on Escape from a document listener, which runs after this one).
           if (event.key !== 'Escape' || event.defaultPrevented || panel.current?.querySelector(OPEN_POPUP)) {
