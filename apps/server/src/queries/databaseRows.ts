@@ -11,9 +11,10 @@ import { findCollabsByIds, type FoundCollab } from './collabsByIds.js';
  * the server after checking the writer may edit that database, while the row's content (`database_id`) is
  * whatever its editors last wrote — a row of another database may be edited to name this one, and must not
  * follow this database into a publication or a copy. A row stored before migration 0019 has no recorded
- * parent: it is kept, for compatibility, only when its content names this database. In both cases a row whose
- * content names ANOTHER database, or is not a row with this id, is left out (a row that contradicts itself is
- * not shown to the public or copied).
+ * parent: it is kept, for compatibility, when its content names this database or names none (some rows AppFlowy
+ * wrote carry no `database_id`, and publications took them before parents were recorded). In both cases a row
+ * whose content names ANOTHER database, or is not a row with this id, is left out (a row that contradicts
+ * itself is not shown to the public or copied).
  */
 export function isRowOfDatabase(
   databaseIds: ReadonlySet<string>,
@@ -24,8 +25,7 @@ export function isRowOfDatabase(
   if (collab.parentId !== null && !databaseIds.has(collab.parentId)) return false;
   const row = readRow(decodeDoc(collab.docState));
   if (row?.id !== rowId) return false;
-  if (row.databaseId === undefined) return collab.parentId !== null;
-  return databaseIds.has(row.databaseId);
+  return row.databaseId === undefined || databaseIds.has(row.databaseId);
 }
 
 /** The rows among `rowIds` that are the database's (`isRowOfDatabase`), row id → state, in `rowIds`' order. */

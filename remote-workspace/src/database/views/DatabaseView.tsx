@@ -100,6 +100,7 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
         readOnly={readOnly}
         search={search}
         onSearch={setSearch}
+        exportCsv={allRows === undefined ? undefined : { rows: allRows, pageViewId: viewId }}
       />
       <LayoutSlot
         store={load.store}

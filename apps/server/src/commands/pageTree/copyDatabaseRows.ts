@@ -27,7 +27,7 @@ export interface RowSource {
 
 /**
  * The rows of a database of workspace `workspaceId` as stored: only those recorded under it (or parent-less rows
- * whose content names it; `isRowOfDatabase`), so a row of another database listed in this one's orders is not
+ * whose content names no other; `isRowOfDatabase`), so a row of another database listed in this one's orders is not
  * copied into a database the copier may read.
  */
 export function storedRows(

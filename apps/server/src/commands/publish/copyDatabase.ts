@@ -38,7 +38,8 @@ export function visibleViewsOf(
  * What a database page publishes: its collab cut down to the visible views, the rows those views list and each
  * row's document when it has one. Only rows of this database (`isRowOfDatabase`): a row is taken when it is
  * recorded under this database (collabs.parent_id), never because its content merely names it; a row stored
- * before parents were recorded (parent null) is taken, for compatibility, when its content names this database.
+ * before parents were recorded (parent null) is taken, for compatibility, unless its content names another
+ * database.
  */
 export async function takeDatabaseCopy(
   db: Kysely<Database>,

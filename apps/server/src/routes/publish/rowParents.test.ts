@@ -1,7 +1,7 @@
 // Which rows follow a database (issue 24): the row's recorded parent (collabs.parent_id) decides, not what its
 // content names. A row recorded under another database whose content was edited to claim this one is left out of
-// the published copy and of a page duplicate; a row stored before parents were recorded (parent null) is kept when
-// its content names this database, and left out when it names another.
+// the published copy and of a page duplicate; a row stored before parents were recorded (parent null) is kept unless
+// its content names another database (AppFlowy's rows without a database_id: publish/database.test.ts).
 import { CollabType, decodeDoc, readDatabase } from '@quire/shared/collab';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
