@@ -1,7 +1,8 @@
-import type { DatabaseModel, DatabaseViewModel } from '@quire/shared/collab';
+import type { DatabaseModel, DatabaseViewModel, RowModel } from '@quire/shared/collab';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatabaseStore } from '../data/databaseStore';
+import { ExportCsvButton } from './ExportCsvButton';
 import { FilterBar } from './FilterBar';
 import { SortBar } from './SortBar';
 
@@ -34,16 +35,26 @@ interface Props {
   readOnly: boolean;
   search: string;
   onSearch: (text: string) => void;
+  /** With the page's view id: "Export CSV" of these rows as the view shows them. */
+  exportCsv?: { rows: ReadonlyMap<string, RowModel>; pageViewId: string };
 }
 
 /** The view's sort bar, its filter bar, and the search within the view. */
-export function ViewToolbar({ store, database, view, readOnly, search, onSearch }: Props) {
+export function ViewToolbar({ store, database, view, readOnly, search, onSearch, exportCsv }: Props) {
   const { t } = useTranslation();
   const doc = store.databaseDoc;
   return (
     <Bar data-testid="database-toolbar">
       <SortBar store={store} database={database} view={view} readOnly={readOnly} />
       <FilterBar store={store} database={database} view={view} readOnly={readOnly} />
+      {exportCsv === undefined ? null : (
+        <ExportCsvButton
+          database={database}
+          view={view}
+          rows={exportCsv.rows}
+          pageViewId={exportCsv.pageViewId}
+        />
+      )}
       <Search
         type="search"
         value={search}
