@@ -15,6 +15,7 @@ import { GridRow, type VirtualColumn } from './GridRow';
 import {
   ADD_FIELD_WIDTH,
   FooterButton,
+  GridBox,
   GUTTER_WIDTH,
   HEADER_HEIGHT,
   ROW_HEIGHT,
@@ -51,6 +52,9 @@ type OpenMenu =
 export function GridView({ store, view, fields, rows, readOnly, calculations, onOpenRow }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  // The element with the grid role: it holds the focus (the scroller also holds the footer and the calculation
+  // row, which a grid may not own). Focused without scrolling: it is as large as all the rows.
+  const gridBox = useRef<HTMLDivElement>(null);
   const [resizing, setResizing] = useState<{ fieldId: string; width: number } | null>(null);
   const [menu, setMenu] = useState<OpenMenu>(null);
   const [pendingRow, setPendingRow] = useState<string | null>(null);
@@ -125,7 +129,7 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
       },
       onCloseEditor: (exit) => {
         latest.current.closeEditor(exit);
-        scroller.current?.focus();
+        gridBox.current?.focus({ preventScroll: true });
       },
     }),
     [],
@@ -135,10 +139,10 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   // nor holds a text selection (the grid): they are taken from the document while the grid has the focus.
   useEffect(() => {
     const onCopy = (event: ClipboardEvent) => {
-      if (document.activeElement === scroller.current) latest.current.onCopy(event);
+      if (document.activeElement === gridBox.current) latest.current.onCopy(event);
     };
     const onPaste = (event: ClipboardEvent) => {
-      if (document.activeElement === scroller.current) latest.current.onPaste(event);
+      if (document.activeElement === gridBox.current) latest.current.onPaste(event);
     };
     document.addEventListener('copy', onCopy);
     document.addEventListener('paste', onPaste);
@@ -155,7 +159,7 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
     if (index === -1) return;
     setPendingRow(null);
     controller.select({ row: index, column: 0 });
-    scroller.current?.focus();
+    gridBox.current?.focus({ preventScroll: true });
   }, [pendingRow, rows, controller]);
 
   const onRowAction = (rowIndex: number, action: RowAction) => {
@@ -204,73 +208,75 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
 
   return (
     <>
-      <Scroller
-        ref={scroller}
-        role="grid"
-        aria-label={view.name === '' ? t('workspace.database.grid.label', 'Grid') : view.name}
-        aria-rowcount={rows.length + 1}
-        aria-colcount={fields.length}
-        aria-readonly={readOnly}
-        data-testid="database-grid"
-        tabIndex={0}
-        onKeyDown={controller.onKeyDown}
-      >
+      <Scroller ref={scroller}>
         <div style={{ width: totalWidth, minWidth: '100%' }}>
-          <GridHeader
-            fields={fields}
-            primaryWidth={primaryWidth}
-            columns={virtualColumns}
-            width={totalWidth}
-            addLeft={totalWidth - ADD_FIELD_WIDTH}
-            readOnly={readOnly}
-            widthOf={widthOf}
-            onFieldMenu={(field, anchor) => {
-              setMenu({ kind: 'field', fieldId: field.id, anchor });
-            }}
-            onAddField={() => {
-              const id = addField(store.databaseDoc, {
-                name: t('workspace.database.field.newName', 'Field'),
-                type: FieldType.RichText,
-                now: new Date(),
-                viewId: view.id,
-              });
-              setPendingField(id);
-            }}
-            onResize={(fieldId, width) => {
-              setResizing({ fieldId, width });
-            }}
-            onResized={(fieldId, width) => {
-              setFieldWidth(store.databaseDoc, view.id, fieldId, width);
-              setResizing(null);
-            }}
-          />
-          <div role="rowgroup" style={{ position: 'relative', height: rowVirtualizer.getTotalSize() }}>
-            {rowVirtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (row === undefined) return null;
-              const covered = item.index >= range.from.row && item.index <= range.to.row;
-              return (
-                <GridRow
-                  key={row.id}
-                  store={store}
-                  row={row}
-                  rowIndex={item.index}
-                  top={item.start - HEADER_HEIGHT}
-                  width={totalWidth}
-                  fields={fields}
-                  primaryWidth={primaryWidth}
-                  columns={virtualColumns}
-                  focusColumn={focus.row === item.index ? focus.column : null}
-                  rangeFrom={covered ? range.from.column : -1}
-                  rangeTo={covered ? range.to.column : -1}
-                  editing={focus.row === item.index ? editing : null}
-                  readOnly={readOnly}
-                  handlers={handlers}
-                  onRowMenu={openRowMenu}
-                />
-              );
-            })}
-          </div>
+          <GridBox
+            ref={gridBox}
+            role="grid"
+            aria-label={view.name === '' ? t('workspace.database.grid.label', 'Grid') : view.name}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={fields.length}
+            aria-readonly={readOnly}
+            data-testid="database-grid"
+            tabIndex={0}
+            onKeyDown={controller.onKeyDown}
+          >
+            <GridHeader
+              fields={fields}
+              primaryWidth={primaryWidth}
+              columns={virtualColumns}
+              width={totalWidth}
+              addLeft={totalWidth - ADD_FIELD_WIDTH}
+              readOnly={readOnly}
+              widthOf={widthOf}
+              onFieldMenu={(field, anchor) => {
+                setMenu({ kind: 'field', fieldId: field.id, anchor });
+              }}
+              onAddField={() => {
+                const id = addField(store.databaseDoc, {
+                  name: t('workspace.database.field.newName', 'Field'),
+                  type: FieldType.RichText,
+                  now: new Date(),
+                  viewId: view.id,
+                });
+                setPendingField(id);
+              }}
+              onResize={(fieldId, width) => {
+                setResizing({ fieldId, width });
+              }}
+              onResized={(fieldId, width) => {
+                setFieldWidth(store.databaseDoc, view.id, fieldId, width);
+                setResizing(null);
+              }}
+            />
+            <div role="rowgroup" style={{ position: 'relative', height: rowVirtualizer.getTotalSize() }}>
+              {rowVirtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                if (row === undefined) return null;
+                const covered = item.index >= range.from.row && item.index <= range.to.row;
+                return (
+                  <GridRow
+                    key={row.id}
+                    store={store}
+                    row={row}
+                    rowIndex={item.index}
+                    top={item.start - HEADER_HEIGHT}
+                    width={totalWidth}
+                    fields={fields}
+                    primaryWidth={primaryWidth}
+                    columns={virtualColumns}
+                    focusColumn={focus.row === item.index ? focus.column : null}
+                    rangeFrom={covered ? range.from.column : -1}
+                    rangeTo={covered ? range.to.column : -1}
+                    editing={focus.row === item.index ? editing : null}
+                    readOnly={readOnly}
+                    handlers={handlers}
+                    onRowMenu={openRowMenu}
+                  />
+                );
+              })}
+            </div>
+          </GridBox>
           {readOnly ? null : (
             <FooterButton
               type="button"

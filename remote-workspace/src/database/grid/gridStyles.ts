@@ -22,9 +22,15 @@ export const Scroller = styled.div`
   color: var(--quire-text);
   font-size: 14px;
 
-  &:focus-visible {
+  /* The ring on the scroller (what is in sight), not on the grid inside it, as large as all its rows. */
+  &:has(> div > [role='grid']:focus-visible) {
     box-shadow: inset 0 0 0 2px var(--quire-focus);
   }
+`;
+
+/** The rows under the grid role (header and body only: the footer and calculation row are not rows). */
+export const GridBox = styled.div`
+  outline: none;
 `;
 
 export const HeaderBar = styled.div`

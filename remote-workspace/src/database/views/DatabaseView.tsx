@@ -1,6 +1,7 @@
 import { Button } from '@quire/shared';
 import { pickView, viewRows, visibleFields } from '@quire/shared/collab';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDatabase } from '../data/useDatabase';
@@ -20,10 +21,15 @@ interface Props {
   /** The page's view: the database view it opens on. */
   viewId: string;
   readOnly: boolean;
+  /**
+   * Shown inside a document (a linked view): the row page opens only for this view's rows, as a peek over the
+   * page (a portal out of the editor's blocks, whose containment would clip it), never as the whole page.
+   */
+  embedded?: boolean;
 }
 
 /** A database page's body: its views as tabs, the chosen view's filter and sort bar and search, and its body. */
-export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
+export function DatabaseView({ workspaceId, viewId, readOnly, embedded = false }: Props) {
   const { t } = useTranslation();
   const load = useDatabase(workspaceId, viewId);
   const [chosenView, setChosenView] = useState(viewId);
@@ -69,10 +75,19 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
       <Status role="alert">{t('workspace.database.noView', 'This database has no view to show.')}</Status>
     );
   }
+  const rowLocation =
+    rowPage.location === null || !embedded
+      ? rowPage.location
+      : rows.some((row) => row.id === rowPage.location?.rowId)
+        ? {
+            ...rowPage.location,
+            presentation: rowPage.location.presentation === 'page' ? 'centre' : rowPage.location.presentation,
+          }
+        : null;
   const openRow =
-    rowPage.location === null ? null : (
+    rowLocation === null ? null : (
       <RowPageSlot
-        location={rowPage.location}
+        location={rowLocation}
         store={load.store}
         database={database}
         view={view}
@@ -83,7 +98,7 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
       />
     );
   // `?r=` without a peek opened here (a shared or typed address, PUB-08): the row is the whole page.
-  if (openRow !== null && rowPage.location?.presentation === 'page') return openRow;
+  if (openRow !== null && rowLocation?.presentation === 'page') return openRow;
   return (
     <section data-testid="database-view" data-view-id={view.id} aria-busy={load.snapshot.loadingRows}>
       <ViewTabs
@@ -112,7 +127,7 @@ export function DatabaseView({ workspaceId, viewId, readOnly }: Props) {
         database={database}
         onOpenRow={rowPage.openRow}
       />
-      {openRow}
+      {embedded && openRow !== null ? createPortal(openRow, document.body) : openRow}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { StoreProvider } from '@quire/shared';
+import { rowDocumentId } from '@quire/shared/collab';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as Y from 'yjs';
 import { folderStore } from '../../data';
-import { installFakeApi, view } from '../../data/test/fakeApi';
+import { installFakeApi, Refuse, view } from '../../data/test/fakeApi';
 import { DatabaseIoContext } from '../../database';
 import {
   cellOf,
@@ -26,11 +27,24 @@ function folder() {
   return view({ view_id: WS, name: 'Workspace', children: [space] });
 }
 
-async function renderEmbedding(doc: Y.Doc, options: { readOnly?: boolean } = {}) {
+async function renderEmbedding(
+  doc: Y.Doc,
+  options: { readOnly?: boolean; rowInAddress?: (rowIds: string[]) => string } = {},
+) {
   const server = new FakeCollabServer();
   const seeded = seedGrid(server);
   const { io, syncs } = fakeIo(server);
-  installFakeApi({ [`GET /api/workspace/${WS}/folder`]: folder() });
+  // A row opened from the address shows its document: none is stored yet.
+  const rowDocuments = Object.fromEntries(
+    seeded.rowIds.map((rowId) => [
+      `GET /api/workspace/v1/${WS}/collab/${rowDocumentId(rowId) ?? ''}`,
+      new Refuse(-2, 'not found'),
+    ]),
+  );
+  installFakeApi({ [`GET /api/workspace/${WS}/folder`]: folder(), ...rowDocuments });
+  if (options.rowInAddress !== undefined) {
+    window.history.replaceState(null, '', `/app/${WS}/page?r=${options.rowInAddress(seeded.rowIds)}`);
+  }
   folderStore.setCurrentWorkspace(WS);
   await act(() => folderStore.load(WS));
   await act(async () => {
@@ -86,6 +100,7 @@ beforeEach(() => {
 afterEach(() => {
   restoreSize();
   folderStore.reset();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('a database embedded in a document (issue 24: linked database views)', () => {
@@ -142,6 +157,24 @@ describe('a database embedded in a document (issue 24: linked database views)', 
     expect(within(embed).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(embed).queryByRole('button', { name: '+ New row' })).not.toBeInTheDocument();
     expect(cellOf(syncs, rowIds[0] ?? '', fields.Name ?? '')?.data).toBe('Alpha');
+  });
+
+  it('?r= of one of its rows opens the row over the page (out of the editor, never as the whole page)', async () => {
+    await renderEmbedding(documentWith([gridBlock(PAGE_VIEW)]), {
+      rowInAddress: (rowIds) => rowIds[2] ?? '',
+    });
+    const row = await screen.findByTestId('row-page');
+    expect(row).toHaveAttribute('data-presentation', 'centre');
+    expect(screen.getByTestId('embedded-database')).not.toContainElement(row);
+    expect(screen.getByTestId('embedded-database')).toContainElement(screen.getByTestId('database-grid'));
+  });
+
+  it('?r= of a row of another database leaves the embed alone', async () => {
+    await renderEmbedding(documentWith([gridBlock(PAGE_VIEW)]), {
+      rowInAddress: () => 'c0a80000-0000-4000-8000-0000000000ff',
+    });
+    expect(await screen.findByText('Gamma')).toBeInTheDocument();
+    expect(screen.queryByTestId('row-page')).not.toBeInTheDocument();
   });
 
   it('a block whose database is not in the folder (deleted, or not shared) says so and loads nothing', async () => {

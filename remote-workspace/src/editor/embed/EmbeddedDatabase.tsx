@@ -124,7 +124,7 @@ export const EmbeddedDatabase = memo(function EmbeddedDatabase({ ty, viewId }: P
         </Missing>
       ) : (
         <Body>
-          <DatabaseView workspaceId={workspaceId} viewId={viewId} readOnly={readOnly} />
+          <DatabaseView workspaceId={workspaceId} viewId={viewId} readOnly={readOnly} embedded />
         </Body>
       )}
     </Frame>
