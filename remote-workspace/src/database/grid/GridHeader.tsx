@@ -39,9 +39,14 @@ const HeaderButton = styled.button`
   }
 `;
 
-const AddButton = styled.button`
+const AddCell = styled.div`
   position: absolute;
   top: 0;
+  width: ${ADD_FIELD_WIDTH}px;
+  height: 100%;
+`;
+
+const AddButton = styled.button`
   width: ${ADD_FIELD_WIDTH}px;
   height: 100%;
   border: 0;
@@ -122,16 +127,18 @@ export function GridHeader(props: Props) {
         return field === undefined ? null : cell(field, column.size, column.start);
       })}
       {readOnly ? null : (
-        <AddButton
-          type="button"
-          style={{ left: props.addLeft }}
-          aria-label={t('workspace.database.field.add', 'New field')}
-          onClick={(event) => {
-            props.onAddField(event.currentTarget);
-          }}
-        >
-          +
-        </AddButton>
+        // A row may own only cells: "+" sits in a cell of its own (not a column header: it names no field).
+        <AddCell role="gridcell" style={{ left: props.addLeft }}>
+          <AddButton
+            type="button"
+            aria-label={t('workspace.database.field.add', 'New field')}
+            onClick={(event) => {
+              props.onAddField(event.currentTarget);
+            }}
+          >
+            +
+          </AddButton>
+        </AddCell>
       )}
     </HeaderBar>
   );

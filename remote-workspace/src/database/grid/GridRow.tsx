@@ -77,7 +77,8 @@ export const GridRow = memo(function GridRow(props: Props) {
       style={{ transform: `translateY(${top}px)`, width, zIndex: focusColumn === null ? undefined : 3 }}
     >
       <Frozen style={focusColumn === 0 ? { zIndex: 25 } : undefined}>
-        <Gutter>
+        {/* A row may own only cells: the gutter holding the row's menu is its header cell. */}
+        <Gutter role="rowheader">
           {props.readOnly ? null : (
             <HandleButton
               type="button"
