@@ -60,11 +60,12 @@ interface Props {
   readOnly: boolean;
   /** The database's own id: a relation to its rows can name them and open them. */
   databaseId: string;
+  workspaceId: string;
   onOpenRow: (rowId: string) => void;
 }
 
 /** One property's value: its display, and on a press the grid's type-aware editor for it (checkboxes toggle). */
-export function PropertyValue({ store, field, row, readOnly, databaseId, onOpenRow }: Props) {
+export function PropertyValue({ store, field, row, readOnly, databaseId, workspaceId, onOpenRow }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const value = useRef<HTMLDivElement>(null);
@@ -77,6 +78,7 @@ export function PropertyValue({ store, field, row, readOnly, databaseId, onOpenR
             field={field}
             row={row}
             databaseId={databaseId}
+            workspaceId={workspaceId}
             onOpenRow={onOpenRow}
           />
         </Value>

@@ -1,7 +1,9 @@
 import { cellText, type DatabaseField, type RowModel } from '@quire/shared/collab';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatabaseStore } from '../data/databaseStore';
+import { databasePageOf, openRowOnPage } from './relatedPage';
 
 const Link = styled.button.attrs({ type: 'button' })`
   margin: 0 6px 0 0;
@@ -29,19 +31,41 @@ interface Props {
   field: DatabaseField;
   row: RowModel;
   databaseId: string;
+  workspaceId: string;
   onOpenRow: (rowId: string) => void;
 }
 
+/** The page of the related database when it is another one (undefined while unknown or when there is none). */
+function useRelatedPage(workspaceId: string, target: string | undefined): string | undefined {
+  const [page, setPage] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (target === undefined) return;
+    let live = true;
+    databasePageOf(workspaceId, target).then(
+      (found) => {
+        if (live) setPage(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [workspaceId, target]);
+  return page;
+}
+
 /**
- * A relation's rows by name, each opening its row. Only rows of this database are open on this page; a row of
- * another database, or one not loaded, is shown by its id (its database's page is not known here).
+ * A relation's rows by name, each opening its row. Only rows of this database are open on this page: a row of
+ * another database is shown by its id, opening it on that database's page when the workspace lists one; a row
+ * not loaded, or of a database with no page this reader sees, is its id in plain text.
  */
-export function RelationLinks({ store, field, row, databaseId, onOpenRow }: Props) {
+export function RelationLinks({ store, field, row, databaseId, workspaceId, onOpenRow }: Props) {
   const { t } = useTranslation();
   const data = row.cells[field.id]?.data;
   const ids = Array.isArray(data) ? data : typeof data === 'string' && data !== '' ? data.split(',') : [];
   const target = field.typeOption.database_id;
-  const sameDatabase = target === undefined || target === databaseId;
+  const sameDatabase = typeof target !== 'string' || target === databaseId;
+  const otherPage = useRelatedPage(workspaceId, sameDatabase ? undefined : target);
   const snapshot = store.getSnapshot();
   const primary =
     snapshot === null ? undefined : Object.values(snapshot.database.fields).find((entry) => entry.isPrimary);
@@ -50,6 +74,19 @@ export function RelationLinks({ store, field, row, databaseId, onOpenRow }: Prop
     <>
       {ids.slice(0, SHOWN).map((id) => {
         const related = sameDatabase ? snapshot?.rows.get(id) : undefined;
+        if (!sameDatabase && otherPage !== undefined) {
+          // Its rows are not open here: the id opens the row on its database's own page.
+          return (
+            <Link
+              key={id}
+              onClick={() => {
+                openRowOnPage(workspaceId, otherPage, id);
+              }}
+            >
+              {id}
+            </Link>
+          );
+        }
         if (related === undefined || primary === undefined) return <Plain key={id}>{id}</Plain>;
         const name = cellText(primary, related);
         return (

@@ -1,7 +1,7 @@
 import { addField, FieldType, rowDocumentId, setCell } from '@quire/shared/collab';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Refuse } from '../../data/test/fakeApi';
-import { cellOf } from '../test/databaseHarness';
+import { cellOf, WS } from '../test/databaseHarness';
 import { at, collabPath, openFromMenu, openGrid, setUpRowPageTests } from './rowTestHarness';
 
 setUpRowPageTests();
@@ -119,5 +119,34 @@ describe('relations on the row page', () => {
       expect(new URL(window.location.href).searchParams.get('r')).toBe(at(rowIds, 1));
     });
     expect(await within(page).findByDisplayValue('Beta')).toBeInTheDocument();
+  });
+});
+
+describe('a relation to another database', () => {
+  it('opens the related row on that database’s page (the workspace’s database list names it)', async () => {
+    const otherRow = 'c0a80000-0000-4000-8000-00000000f00d';
+    const { rowIds, api } = await openGrid({
+      prepare: (server, seeded) => {
+        const database = server.docs.get(seeded.databaseId);
+        const alpha = server.docs.get(at(seeded.rowIds, 0));
+        if (database === undefined || alpha === undefined) throw new Error('not seeded');
+        const now = new Date('2026-01-03T00:00:00Z');
+        const related = addField(database, {
+          name: 'Elsewhere',
+          type: FieldType.Relation,
+          now,
+          typeOption: { database_id: 'other-db' },
+        });
+        setCell(alpha, related, { type: FieldType.Relation, data: [otherRow] }, now);
+      },
+    });
+    api.route(`GET /api/workspace/${WS}/database`, [
+      { id: 'other-db', views: [{ view_id: 'other-page', name: 'Other', icon: null, layout: 1 }] },
+    ]);
+    openFromMenu(at(rowIds, 0));
+    const page = await screen.findByTestId('row-page');
+    fireEvent.click(await within(page).findByRole('button', { name: otherRow }));
+    expect(window.location.pathname).toBe(`/app/${WS}/other-page`);
+    expect(new URL(window.location.href).searchParams.get('r')).toBe(otherRow);
   });
 });

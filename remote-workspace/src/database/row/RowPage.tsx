@@ -72,6 +72,7 @@ export function RowPage(props: RowPageProps) {
             view={view}
             row={row}
             readOnly={readOnly}
+            workspaceId={props.workspaceId}
             onOpenRow={props.onShowRow}
           />
           <Divider />

@@ -84,11 +84,12 @@ interface Props {
   view: DatabaseViewModel;
   row: RowModel;
   readOnly: boolean;
+  workspaceId: string;
   onOpenRow: (rowId: string) => void;
 }
 
 /** Every field but the primary (the title) as name and value; the view's hidden ones behind "Show N hidden". */
-export function RowProperties({ store, database, view, row, readOnly, onOpenRow }: Props) {
+export function RowProperties({ store, database, view, row, readOnly, workspaceId, onOpenRow }: Props) {
   const { t } = useTranslation();
   const [showHidden, setShowHidden] = useState(false);
   const [menu, setMenu] = useState<{ fieldId: string; anchor: HTMLElement } | null>(null);
@@ -133,6 +134,7 @@ export function RowProperties({ store, database, view, row, readOnly, onOpenRow 
                 row={row}
                 readOnly={readOnly}
                 databaseId={database.id}
+                workspaceId={workspaceId}
                 onOpenRow={onOpenRow}
               />
             </ValueCell>
