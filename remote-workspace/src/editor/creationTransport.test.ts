@@ -1,4 +1,4 @@
-import { AppError, type CollabTarget, type CollabTransport } from '@quire/shared';
+import { AppError, type CollabTarget, type CollabTransport, type ServerCollab } from '@quire/shared';
 import { CollabType } from '@quire/shared/collab';
 import { creationTransport } from './creationTransport';
 
@@ -12,7 +12,7 @@ const copy = { docState: new Uint8Array(), stateVector: new Uint8Array(), versio
 
 function inner(
   sends: (() => Promise<{ version: number }>)[],
-  loads = [() => Promise.reject(new AppError('RecordNotFound'))],
+  loads: (() => Promise<ServerCollab>)[] = [() => Promise.reject(new AppError('RecordNotFound'))],
 ) {
   const transport: CollabTransport = {
     load: () => (loads.shift() ?? (() => Promise.resolve(copy)))(),

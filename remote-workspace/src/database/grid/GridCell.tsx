@@ -47,7 +47,7 @@ export const GridCell = memo(function GridCell(props: Props) {
       data-row-id={row.id}
       $selected={selected}
       $inRange={inRange && !selected}
-      style={left === undefined ? { width, flex: 'none' } : { position: 'absolute', left, width }}
+      style={left === undefined ? { width, flex: 'none' } : { position: 'absolute', top: 0, left, width }}
       onMouseDown={(event) => {
         if (event.button !== 0 || editing !== null) return;
         handlers.onSelect(rowIndex, column, event.shiftKey);
