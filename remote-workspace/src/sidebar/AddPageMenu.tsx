@@ -21,13 +21,15 @@ function useLayoutLabel(): (name: LayoutName) => string {
   };
 }
 
-/** The layouts a new page can have, one item each (test id `new-page-<layout>`). */
+/** The layouts a new page can have, one item each (test id `new-page-<layout>`), and "Import CSV" when given. */
 export function AddPageMenu({
   onPick,
   onClose,
+  onImportCsv,
 }: {
   onPick: (layout: ViewLayout) => void;
   onClose: () => void;
+  onImportCsv?: () => void;
 }) {
   const { t } = useTranslation();
   const label = useLayoutLabel();
@@ -46,6 +48,17 @@ export function AddPageMenu({
           {label(layoutName(layout))}
         </MenuItem>
       ))}
+      {onImportCsv === undefined ? null : (
+        <MenuItem
+          data-testid="new-page-import-csv"
+          onClick={() => {
+            onClose();
+            onImportCsv();
+          }}
+        >
+          {t('workspace.database.csv.import', 'Import CSV')}
+        </MenuItem>
+      )}
     </Menu>
   );
 }

@@ -15,6 +15,7 @@ import { SidebarLocationContext, useSidebarLocation, type SidebarLocation } from
 import { NewSpaceButton } from './spaces/NewSpaceButton';
 import { SpaceSection } from './SpaceSection';
 import { TreeList } from './TreeRow';
+import { useCsvImport } from './useCsvImport';
 import { usePageCommands } from './usePageCommands';
 import { WorkspaceSwitcher } from './workspaces/WorkspaceSwitcher';
 
@@ -47,6 +48,7 @@ function AddPage({ root }: { root: FolderView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const commands = usePageCommands();
+  const csvImport = useCsvImport();
   const { viewId } = useSidebarLocation();
   const openSpace = viewId === null ? undefined : ancestorsOf(root, viewId).find((view) => view.is_space);
   const target = openSpace ?? spacesOf(root)[0] ?? root;
@@ -70,8 +72,12 @@ function AddPage({ root }: { root: FolderView }) {
           onPick={(layout) => {
             commands.create(target.view_id, layout);
           }}
+          onImportCsv={() => {
+            csvImport.pick(target.view_id);
+          }}
         />
       )}
+      {csvImport.element}
     </AddRow>
   );
 }
