@@ -47,8 +47,8 @@ const Body = styled.div`
   overscroll-behavior: contain;
   padding: 0 10px;
 
-  /* The views size themselves for a whole page; inside the embed they get the embed's height. */
-  [data-testid='database-grid'] {
+  /* The grid sizes its scroller for a whole page; inside the embed it gets the embed's height. */
+  div:has(> [data-testid='database-grid']) {
     height: ${EMBED_MAX_HEIGHT - 120}px;
   }
 `;
