@@ -49,6 +49,20 @@ describe('the editor’s page (ENT-39 sub_page)', () => {
     expect(api.requests.some((request) => request.path === `/api/workspace/${WS}/folder`)).toBe(true);
   });
 
+  it('issue 24 / a grid, board or calendar made from the slash menu is a child page of that layout', async () => {
+    const api = installFakeApi({ [CREATE]: { view_id: 'new-board' }, [FOLDER]: view({ view_id: WS }) });
+    const page = renderProvider();
+    let created: string | null = null;
+    await act(async () => {
+      created = (await page.current?.createSubPage(2)) ?? null;
+    });
+    expect(created).toBe('new-board');
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      parent_view_id: 'page',
+      layout: 2,
+    });
+  });
+
   it('a failed creation resolves null and raises the sidebar’s error toast', async () => {
     installFakeApi({ [CREATE]: FAIL, [FOLDER]: view({ view_id: WS }) });
     const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
