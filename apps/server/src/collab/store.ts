@@ -34,6 +34,38 @@ export async function insertCollab(
     .execute();
 }
 
+/** Rows per INSERT of `insertCollabs`: 8 values each, far under SQLite's and PostgreSQL's parameter limits. */
+const collabsPerInsert = 500;
+
+/**
+ * Many new collabs under one parent (a new database's rows), a few hundred per INSERT: a CSV import of
+ * thousands of rows would otherwise pay one round trip per row inside its transaction.
+ */
+export async function insertCollabs(
+  db: Kysely<Database>,
+  params: { workspaceId: string; collabs: readonly NewCollab[]; now: string; parentId?: string },
+): Promise<void> {
+  const { workspaceId, now } = params;
+  for (let start = 0; start < params.collabs.length; start += collabsPerInsert) {
+    const chunk = params.collabs.slice(start, start + collabsPerInsert);
+    await db
+      .insertInto('collabs')
+      .values(
+        chunk.map((collab) => ({
+          object_id: collab.objectId,
+          workspace_id: workspaceId,
+          collab_type: collab.collabType,
+          doc_state: Buffer.from(collab.docState),
+          doc_format: currentCollabFormat,
+          size_bytes: collab.docState.byteLength,
+          updated_at: now,
+          parent_id: params.parentId ?? null,
+        })),
+      )
+      .execute();
+  }
+}
+
 export interface StoredCollab {
   collabType: number;
   /** The snapshot and every pending update, as one Yjs v1 update. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CollabType, ViewLayout, createDatabase, emptyCollabFor, type NewCollab } from '@quire/shared/collab';
-import { insertCollab } from '../../collab/store.js';
+import { insertCollab, insertCollabs } from '../../collab/store.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 
 export interface NewView {
@@ -54,14 +54,12 @@ export async function insertView(db: Kysely<Database>, params: NewView): Promise
   await db.insertInto('views').values(row).execute();
   await insertCollab(db, { workspaceId: params.workspaceId, collab, now: nowText });
   // A new grid, board or calendar's default rows, recorded under their database (the caller's transaction).
-  for (const rowCollab of made?.rows ?? params.rows ?? []) {
-    await insertCollab(db, {
-      workspaceId: params.workspaceId,
-      collab: rowCollab,
-      now: nowText,
-      parentId: collab.objectId,
-    });
-  }
+  await insertCollabs(db, {
+    workspaceId: params.workspaceId,
+    collabs: made?.rows ?? params.rows ?? [],
+    now: nowText,
+    parentId: collab.objectId,
+  });
   return row;
 }
 
