@@ -10,6 +10,9 @@ import {
   seedGrid,
 } from '../test/databaseHarness';
 
+// Each test opens a whole grid and edits through it: slow on a busy machine.
+jest.setTimeout(20_000);
+
 let restoreSize: () => void;
 beforeEach(() => {
   restoreSize = giveElementsASize();

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { DatabaseStore } from '../data/databaseStore';
 import { changeFieldTypeWithCells } from '../data/commands';
+import { moveField, setFieldWrap } from '../data/gridWrites';
 import { addField, addSort, deleteField, renameField, setFieldVisibility } from '../data/writes';
+import { fieldMoveIndex } from '../grid/reorder';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
 
@@ -30,10 +32,12 @@ interface Props {
   field: DatabaseField;
   anchor: HTMLElement;
   onClose: () => void;
+  /** The grid's own items (move left/right among the shown fields, wrap, filter); absent on the row page. */
+  grid?: { shown: readonly DatabaseField[]; onFilter: (fieldId: string) => void };
 }
 
 /** A field's header menu: rename, type, sort, hide, insert left or right, delete (after a confirmation). */
-export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
+export function FieldMenu({ store, view, field, anchor, onClose, grid }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(field.name);
   const [choosingType, setChoosingType] = useState(false);
@@ -128,6 +132,9 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
           <MenuItem onClick={run(() => addSort(doc, view.id, { fieldId: field.id, descending: true }))}>
             {t('workspace.database.field.sortDescending', 'Sort descending')}
           </MenuItem>
+          {grid === undefined ? null : (
+            <GridItems store={store} view={view} field={field} grid={grid} run={run} />
+          )}
           <MenuItem onClick={insert(0)}>{t('workspace.database.field.insertLeft', 'Insert left')}</MenuItem>
           <MenuItem onClick={insert(1)}>{t('workspace.database.field.insertRight', 'Insert right')}</MenuItem>
           {field.isPrimary ? null : (
@@ -153,5 +160,59 @@ export function FieldMenu({ store, view, field, anchor, onClose }: Props) {
         </>
       )}
     </Menu>
+  );
+}
+
+/** Filter, move left/right past the shown neighbour (the keyboard's column drag) and wrap, in the grid. */
+function GridItems(props: {
+  store: DatabaseStore;
+  view: DatabaseViewModel;
+  field: DatabaseField;
+  grid: NonNullable<Props['grid']>;
+  run: (action: () => void) => () => void;
+}) {
+  const { t } = useTranslation();
+  const { store, view, field, grid, run } = props;
+  const doc = store.databaseDoc;
+  const left = fieldMoveIndex(view, grid.shown, field.id, -1);
+  const right = fieldMoveIndex(view, grid.shown, field.id, 1);
+  const wrap = view.fieldSettings[field.id]?.wrap === true;
+  return (
+    <>
+      <MenuItem
+        onClick={run(() => {
+          grid.onFilter(field.id);
+        })}
+      >
+        {t('workspace.database.field.filter', 'Filter')}
+      </MenuItem>
+      {left === undefined ? null : (
+        <MenuItem
+          onClick={run(() => {
+            moveField(doc, view.id, field.id, left);
+          })}
+        >
+          {t('workspace.database.field.moveLeft', 'Move left')}
+        </MenuItem>
+      )}
+      {right === undefined ? null : (
+        <MenuItem
+          onClick={run(() => {
+            moveField(doc, view.id, field.id, right);
+          })}
+        >
+          {t('workspace.database.field.moveRight', 'Move right')}
+        </MenuItem>
+      )}
+      <MenuItem
+        role="menuitemcheckbox"
+        aria-checked={wrap}
+        onClick={run(() => {
+          setFieldWrap(doc, view.id, field.id, !wrap);
+        })}
+      >
+        {t('workspace.database.field.wrap', 'Wrap text')}
+      </MenuItem>
+    </>
   );
 }

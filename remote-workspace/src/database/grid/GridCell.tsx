@@ -31,12 +31,23 @@ interface Props {
   editing: { initialText: string | undefined } | null;
   readOnly: boolean;
   handlers: CellHandlers;
+  /** The field wraps its text in this view: the cell's lines grow the row (measured by the grid). */
+  wrap?: boolean;
 }
+
+/** A wrapped cell's text: its natural height is what the grid measures the row by. */
+const wrapStyle = {
+  whiteSpace: 'normal',
+  lineHeight: '20px',
+  padding: '8px',
+  overflowWrap: 'anywhere',
+} as const;
 
 /** One cell: its value, or its editor while edited. Re-renders only when its row, field or state changes. */
 export const GridCell = memo(function GridCell(props: Props) {
   const { store, field, row, rowIndex, column, width, left, selected, inRange, editing, readOnly, handlers } =
     props;
+  const wrap = props.wrap === true && editing === null;
   const checkbox = field.type === FieldType.Checkbox;
   return (
     <CellBox
@@ -47,7 +58,11 @@ export const GridCell = memo(function GridCell(props: Props) {
       data-row-id={row.id}
       $selected={selected}
       $inRange={inRange && !selected}
-      style={left === undefined ? { width, flex: 'none' } : { position: 'absolute', top: 0, left, width }}
+      data-wrap={wrap ? true : undefined}
+      style={{
+        ...(left === undefined ? { width, flex: 'none' } : { position: 'absolute', top: 0, left, width }),
+        ...(wrap ? { padding: 0 } : {}),
+      }}
       onMouseDown={(event) => {
         if (event.button !== 0 || editing !== null) return;
         handlers.onSelect(rowIndex, column, event.shiftKey);
@@ -68,7 +83,9 @@ export const GridCell = memo(function GridCell(props: Props) {
           onClose={handlers.onCloseEditor}
         />
       ) : (
-        <CellDisplay field={field} row={row} />
+        <CellContent wrap={wrap}>
+          <CellDisplay field={field} row={row} />
+        </CellContent>
       )}
       {column === 0 && editing === null && handlers.onOpen !== undefined ? (
         <ExpandButton name={cellText(field, row)} onOpen={() => handlers.onOpen?.(row.id)} />
@@ -76,3 +93,13 @@ export const GridCell = memo(function GridCell(props: Props) {
     </CellBox>
   );
 });
+
+function CellContent({ wrap, children }: { wrap: boolean; children: React.ReactNode }) {
+  return wrap ? (
+    <div data-wrap-content style={wrapStyle}>
+      {children}
+    </div>
+  ) : (
+    <>{children}</>
+  );
+}

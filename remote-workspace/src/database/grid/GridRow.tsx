@@ -30,6 +30,10 @@ interface Props {
   readOnly: boolean;
   handlers: CellHandlers;
   onRowMenu: (rowIndex: number, anchor: HTMLElement) => void;
+  /** The row's height (the virtualiser's: more than one line when a wrapped field's text needs it). */
+  height: number;
+  /** The fields that wrap their text in this view. */
+  wrapIds: ReadonlySet<string>;
 }
 
 /** A row of the grid: the handle and primary cell frozen at the left, then the columns in view. */
@@ -66,6 +70,7 @@ export const GridRow = memo(function GridRow(props: Props) {
         editing={focusColumn === column ? editing : null}
         readOnly={props.readOnly}
         handlers={props.handlers}
+        wrap={props.wrapIds.has(field.id)}
       />
     );
   };
@@ -74,7 +79,13 @@ export const GridRow = memo(function GridRow(props: Props) {
       role="row"
       aria-rowindex={rowIndex + 2}
       data-row-id={row.id}
-      style={{ transform: `translateY(${top}px)`, width, zIndex: focusColumn === null ? undefined : 3 }}
+      data-index={rowIndex}
+      style={{
+        transform: `translateY(${top}px)`,
+        width,
+        height: props.height,
+        zIndex: focusColumn === null ? undefined : 3,
+      }}
     >
       <Frozen style={focusColumn === 0 ? { zIndex: 25 } : undefined}>
         {/* A row may own only cells: the gutter holding the row's menu is its header cell. */}

@@ -25,6 +25,8 @@ import {
 import { RowMenu, type RowAction } from './RowMenu';
 import { rangeOf } from './selection';
 import { useGridController } from './useGridController';
+import { filterOnField, moveRowBy } from './gridActions';
+import { measureRowHeight } from './rowHeight';
 
 interface Props {
   store: DatabaseStore;
@@ -74,6 +76,8 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // Rows are measured only while a field wraps (see the effect measuring them).
+    measureElement: measureRowHeight,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -91,6 +95,23 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   useEffect(() => {
     columnVirtualizer.measure();
   }, [widthsKey, columnVirtualizer]);
+  // The fields that wrap: a change (or a new width) measures the rows again; none wrapping, rows are one line.
+  const wrapKey = fields
+    .filter((field) => view.fieldSettings[field.id]?.wrap === true)
+    .map((field) => field.id)
+    .join(',');
+  const wrapIds = useMemo(() => new Set(wrapKey === '' ? [] : wrapKey.split(',')), [wrapKey]);
+  // A row's height follows its wrapped text: the drawn rows are measured again after each change of the
+  // wrapped fields, of a width or of the rows (a row's own size never changes by itself, so no observer sees it).
+  useEffect(() => {
+    if (wrapKey === '') {
+      rowVirtualizer.measure();
+      return;
+    }
+    for (const element of scroller.current?.querySelectorAll<HTMLElement>('[role=row][data-index]') ?? []) {
+      rowVirtualizer.measureElement(element);
+    }
+  }, [wrapKey, widthsKey, rows, rowVirtualizer]);
 
   const controller = useGridController({
     store,
@@ -178,6 +199,10 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
         return;
       case 'duplicate':
         setPendingRow(duplicateRow(store, view.id, row.id, orderIndex + 1) ?? null);
+        return;
+      case 'moveUp':
+      case 'moveDown':
+        if (moveRowBy(store, view, rows, rowIndex, action === 'moveUp' ? -1 : 1)) setPendingRow(row.id);
         return;
       case 'delete':
         deleteRows(store, [row.id]);
@@ -272,6 +297,8 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
                     readOnly={readOnly}
                     handlers={handlers}
                     onRowMenu={openRowMenu}
+                    height={item.size}
+                    wrapIds={wrapIds}
                   />
                 );
               })}
@@ -307,6 +334,17 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
           view={view}
           field={menuField}
           anchor={menu.anchor}
+          grid={{
+            shown: fields,
+            onFilter: (fieldId) => {
+              filterOnField(
+                t,
+                store,
+                view,
+                fields.find((field) => field.id === fieldId),
+              );
+            },
+          }}
           onClose={() => {
             setMenu(null);
           }}
@@ -315,6 +353,8 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
       {menu?.kind === 'row' ? (
         <RowMenu
           anchor={menu.anchor}
+          canMoveUp={view.sorts.length === 0 && menu.rowIndex > 0}
+          canMoveDown={view.sorts.length === 0 && menu.rowIndex < rows.length - 1}
           onAction={(action) => {
             onRowAction(menu.rowIndex, action);
           }}

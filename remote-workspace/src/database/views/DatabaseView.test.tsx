@@ -104,7 +104,7 @@ describe('search, filter and sort bar', () => {
     await waitFor(() => {
       expect(shownNames()).toEqual(['Gamma']);
     });
-    expect(screen.getByTestId('database-filter')).toHaveTextContent('Name contains "mm"');
+    expect(screen.getByTestId('database-filter')).toHaveTextContent('Name Contains "mm"');
     expect(database().views[0]?.filters).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove this filter' }));
     await waitFor(() => {

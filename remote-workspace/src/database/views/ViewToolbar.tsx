@@ -42,7 +42,6 @@ interface Props {
 /** The view's sort bar, its filter bar, and the search within the view. */
 export function ViewToolbar({ store, database, view, readOnly, search, onSearch, exportCsv }: Props) {
   const { t } = useTranslation();
-  const doc = store.databaseDoc;
   return (
     <Bar data-testid="database-toolbar">
       <SortBar store={store} database={database} view={view} readOnly={readOnly} />
