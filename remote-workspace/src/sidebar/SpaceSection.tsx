@@ -12,6 +12,7 @@ import { useSidebarLocation } from './SidebarContext';
 import { TreeItem } from './TreeItem';
 import { IconButton, RowName, Tools, TreeList, TreeRow } from './TreeRow';
 import { SpaceStyleDialog } from './spaces/SpaceStyleDialog';
+import { useCsvImport } from './useCsvImport';
 import { usePageCommands } from './usePageCommands';
 
 type Open = 'none' | 'add' | 'more' | 'rename' | 'style' | 'delete';
@@ -25,6 +26,7 @@ export function SpaceSection({ space }: { space: FolderView }) {
     setOpen('none');
   };
   const commands = usePageCommands();
+  const csvImport = useCsvImport();
   const canEdit = useCanEditPages(useSidebarLocation().workspaceId);
   // Spaces are drop targets (onto a space = into it) but are not dragged.
   const dnd = useTreeDnd(space.view_id, false);
@@ -88,8 +90,12 @@ export function SpaceSection({ space }: { space: FolderView }) {
                 onPick={(layout) => {
                   commands.create(space.view_id, layout);
                 }}
+                onImportCsv={() => {
+                  csvImport.pick(space.view_id);
+                }}
               />
             )}
+            {csvImport.element}
             {open === 'more' && (
               <Menu
                 label={t('workspace.sidebar.spaceMore', 'Space actions')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Refuse } from '../data/test/fakeApi';
 import { forgetSidebar, WS, renderSidebar, serveSidebar } from './test/renderSidebar';
@@ -7,10 +7,14 @@ afterEach(forgetSidebar);
 
 const importPath = `/api/workspace/${WS}/database/import-csv`;
 
-async function importFile(file: File) {
-  await userEvent.click(await screen.findByTestId('sidebar-add-page'));
+/** Through "+ New page" at the top, or a space's "+" (`plusTestId`): each has its own picker. */
+async function importFile(file: File, plusTestId = 'sidebar-add-page') {
+  const plus = await screen.findByTestId(plusTestId);
+  await userEvent.click(plus);
   await userEvent.click(screen.getByTestId('new-page-import-csv'));
-  await userEvent.upload(screen.getByTestId('import-csv-input'), file);
+  const picker = plus.parentElement;
+  if (picker === null) throw new Error('no picker');
+  await userEvent.upload(within(picker).getByTestId('import-csv-input'), file);
 }
 
 describe('Import CSV from the new-page menu', () => {
@@ -31,6 +35,15 @@ describe('Import CSV from the new-page menu', () => {
     expect(url.searchParams.get('name')).toBe('Sales 2026');
     expect(sent[1]?.body).toBeInstanceOf(Blob);
     expect(await screen.findByText('Imported Sales 2026')).toBeInTheDocument();
+  });
+
+  it("a space's + menu imports into that space", async () => {
+    serveSidebar({ [`POST ${importPath}`]: { view_id: 'imported', database_id: 'db' } });
+    renderSidebar();
+    await importFile(new File(['Name\na\n'], 'list.csv', { type: 'text/csv' }), 'space-add-page-general');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(`/app/${WS}/imported`);
+    });
   });
 
   it("shows the server's refusal plainly and opens nothing", async () => {
