@@ -71,3 +71,24 @@ export async function addField(page: Page, name: string, typeName: string): Prom
   await expect(columnHeader(page, name)).toHaveCount(1);
   return fieldId(page, name);
 }
+
+/** A mouse drag as a person makes one: pressed, moved past the drag's start distance, then onto the target. */
+export async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  expect(start).not.toBeNull();
+  await page.mouse.move(start!.x + start!.width / 2, start!.y + start!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start!.x + start!.width / 2 + 12, start!.y + start!.height / 2 + 12, { steps: 3 });
+  const end = await to.boundingBox();
+  expect(end).not.toBeNull();
+  await page.mouse.move(end!.x + end!.width / 2, end!.y + end!.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** Picks (or creates) the option named `name` in the open select editor of the focused cell. */
+export async function chooseOption(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Search or create an option' })).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
