@@ -12,6 +12,8 @@ export function isEditableType(type: number): boolean {
     case FieldType.Checkbox:
     case FieldType.URL:
     case FieldType.Checklist:
+    case FieldType.Relation:
+    case FieldType.Media:
       return true;
     default:
       return false;

@@ -62,6 +62,11 @@ export class DatabaseStore {
     return this.sync;
   }
 
+  /** The page the database is opened from (a media cell's uploads go to its folder). */
+  get pageViewId(): string {
+    return this.target.pageViewId;
+  }
+
   rowDoc(rowId: string): Y.Doc | undefined {
     return this.rowStore.doc(rowId);
   }

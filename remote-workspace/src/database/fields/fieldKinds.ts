@@ -12,6 +12,7 @@ export const creatableFieldTypes = [
   FieldType.Checkbox,
   FieldType.URL,
   FieldType.Checklist,
+  FieldType.Media,
   FieldType.LastEditedTime,
   FieldType.CreatedTime,
 ] as const;
