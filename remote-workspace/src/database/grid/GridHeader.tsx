@@ -1,8 +1,10 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DatabaseField } from '@quire/shared/collab';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ColumnResizer } from '../fields/ColumnResizer';
 import { fieldGlyph } from '../fields/fieldKinds';
+import { fieldDragId } from './gridDrag';
 import type { VirtualColumn } from './GridRow';
 import { ADD_FIELD_WIDTH, Frozen, Gutter, HeaderBar } from './gridStyles';
 
@@ -80,40 +82,7 @@ export function GridHeader(props: Props) {
   const { t } = useTranslation();
   const { fields, primaryWidth, columns, width, readOnly } = props;
   const cell = (field: DatabaseField, size: number, left: number | undefined) => (
-    <HeaderCell
-      key={field.id}
-      role="columnheader"
-      data-field-id={field.id}
-      style={
-        left === undefined
-          ? { width: size, flex: 'none' }
-          : { position: 'absolute', top: 0, left, width: size }
-      }
-    >
-      <HeaderButton
-        type="button"
-        disabled={readOnly}
-        aria-haspopup={readOnly ? undefined : 'menu'}
-        onClick={(event) => {
-          props.onFieldMenu(field, event.currentTarget);
-        }}
-      >
-        <span aria-hidden="true">{fieldGlyph(field.type)}</span>
-        <span>{field.name}</span>
-      </HeaderButton>
-      {readOnly ? null : (
-        <ColumnResizer
-          fieldName={field.name}
-          width={size}
-          onResize={(next) => {
-            props.onResize(field.id, next);
-          }}
-          onResized={(next) => {
-            props.onResized(field.id, next);
-          }}
-        />
-      )}
-    </HeaderCell>
+    <FieldHeader key={field.id} field={field} size={size} left={left} {...props} />
   );
   const primary = fields[0];
   return (
@@ -141,5 +110,55 @@ export function GridHeader(props: Props) {
         </AddCell>
       )}
     </HeaderBar>
+  );
+}
+
+/** One field's header cell: its menu button, its resizing edge, dragged onto another column's place. */
+function FieldHeader(props: Props & { field: DatabaseField; size: number; left: number | undefined }) {
+  const { field, size, left, readOnly } = props;
+  const data = { kind: 'field', fieldId: field.id } as const;
+  // The primary field stays first: it is neither dragged nor a place to drop on.
+  const locked = readOnly || field.isPrimary;
+  const drag = useDraggable({ id: fieldDragId(field.id), data, disabled: locked });
+  const drop = useDroppable({ id: fieldDragId(field.id), data, disabled: locked });
+  return (
+    <HeaderCell
+      ref={drop.setNodeRef}
+      role="columnheader"
+      data-field-id={field.id}
+      style={{
+        ...(left === undefined
+          ? { width: size, flex: 'none' }
+          : { position: 'absolute', top: 0, left, width: size }),
+        opacity: drag.isDragging ? 0.5 : undefined,
+        boxShadow: drop.isOver && !drag.isDragging ? 'inset 2px 0 0 var(--quire-primary)' : undefined,
+      }}
+    >
+      <HeaderButton
+        ref={drag.setNodeRef}
+        {...drag.listeners}
+        type="button"
+        disabled={readOnly}
+        aria-haspopup={readOnly ? undefined : 'menu'}
+        onClick={(event) => {
+          props.onFieldMenu(field, event.currentTarget);
+        }}
+      >
+        <span aria-hidden="true">{fieldGlyph(field.type)}</span>
+        <span>{field.name}</span>
+      </HeaderButton>
+      {readOnly ? null : (
+        <ColumnResizer
+          fieldName={field.name}
+          width={size}
+          onResize={(next) => {
+            props.onResize(field.id, next);
+          }}
+          onResized={(next) => {
+            props.onResized(field.id, next);
+          }}
+        />
+      )}
+    </HeaderCell>
   );
 }

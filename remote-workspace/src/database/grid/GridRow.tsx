@@ -1,8 +1,10 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DatabaseField, RowModel } from '@quire/shared/collab';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseStore } from '../data/databaseStore';
 import { GridCell, type CellHandlers } from './GridCell';
+import { rowDragId } from './gridDrag';
 import { Frozen, Gutter, HandleButton, RowBox } from './gridStyles';
 
 export interface VirtualColumn {
@@ -34,6 +36,8 @@ interface Props {
   height: number;
   /** The fields that wrap their text in this view. */
   wrapIds: ReadonlySet<string>;
+  /** Whether the handle drags the row (not while the view is sorted). */
+  canDrag: boolean;
 }
 
 /** A row of the grid: the handle and primary cell frozen at the left, then the columns in view. */
@@ -52,6 +56,10 @@ export const GridRow = memo(function GridRow(props: Props) {
     rangeTo,
     editing,
   } = props;
+  // The handle drags the row onto another row's place (a click still opens the row's menu).
+  const data = { kind: 'row', rowId: row.id } as const;
+  const drag = useDraggable({ id: rowDragId(row.id), data, disabled: props.readOnly || !props.canDrag });
+  const drop = useDroppable({ id: rowDragId(row.id), data, disabled: props.readOnly || !props.canDrag });
   const cell = (column: number, left: number | undefined, size: number) => {
     const field = fields[column];
     if (field === undefined) return null;
@@ -80,7 +88,10 @@ export const GridRow = memo(function GridRow(props: Props) {
       aria-rowindex={rowIndex + 2}
       data-row-id={row.id}
       data-index={rowIndex}
+      ref={drop.setNodeRef}
       style={{
+        opacity: drag.isDragging ? 0.5 : undefined,
+        boxShadow: drop.isOver && !drag.isDragging ? 'inset 0 2px 0 var(--quire-primary)' : undefined,
         transform: `translateY(${top}px)`,
         width,
         height: props.height,
@@ -92,6 +103,8 @@ export const GridRow = memo(function GridRow(props: Props) {
         <Gutter role="rowheader">
           {props.readOnly ? null : (
             <HandleButton
+              ref={drag.setNodeRef}
+              {...drag.listeners}
               type="button"
               data-row-handle
               aria-label={t('workspace.database.row.menu', 'Row actions')}

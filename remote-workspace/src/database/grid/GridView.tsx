@@ -1,5 +1,6 @@
 import { notify } from '@quire/shared';
 import { FieldType, type DatabaseField, type DatabaseViewModel, type RowModel } from '@quire/shared/collab';
+import { DndContext } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,8 @@ import { RowMenu, type RowAction } from './RowMenu';
 import { rangeOf } from './selection';
 import { useGridController } from './useGridController';
 import { filterOnField, moveRowBy } from './gridActions';
+import { dragNameOf, useGridDrag } from './gridDrag';
+import { dragAccessibility } from '../board/dragAnnouncements';
 import { measureRowHeight } from './rowHeight';
 
 interface Props {
@@ -62,6 +65,7 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   const [pendingRow, setPendingRow] = useState<string | null>(null);
   const [pendingField, setPendingField] = useState<string | null>(null);
   const openRow = useOpenRow(onOpenRow);
+  const drag = useGridDrag(store, view, rows);
   const openRowMenu = useCallback((rowIndex: number, anchor: HTMLElement) => {
     setMenu({ kind: 'row', rowIndex, anchor });
   }, []);
@@ -233,101 +237,109 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
 
   return (
     <>
-      <Scroller ref={scroller}>
-        <div style={{ width: totalWidth, minWidth: '100%' }}>
-          <GridBox
-            ref={gridBox}
-            role="grid"
-            aria-label={view.name === '' ? t('workspace.database.grid.label', 'Grid') : view.name}
-            aria-rowcount={rows.length + 1}
-            aria-colcount={fields.length}
-            aria-readonly={readOnly}
-            data-testid="database-grid"
-            tabIndex={0}
-            onKeyDown={controller.onKeyDown}
-          >
-            <GridHeader
+      <DndContext
+        sensors={drag.sensors}
+        collisionDetection={drag.collisionDetection}
+        onDragEnd={drag.onDragEnd}
+        accessibility={dragAccessibility(t, dragNameOf(fields, rows))}
+      >
+        <Scroller ref={scroller}>
+          <div style={{ width: totalWidth, minWidth: '100%' }}>
+            <GridBox
+              ref={gridBox}
+              role="grid"
+              aria-label={view.name === '' ? t('workspace.database.grid.label', 'Grid') : view.name}
+              aria-rowcount={rows.length + 1}
+              aria-colcount={fields.length}
+              aria-readonly={readOnly}
+              data-testid="database-grid"
+              tabIndex={0}
+              onKeyDown={controller.onKeyDown}
+            >
+              <GridHeader
+                fields={fields}
+                primaryWidth={primaryWidth}
+                columns={virtualColumns}
+                width={totalWidth}
+                addLeft={totalWidth - ADD_FIELD_WIDTH}
+                readOnly={readOnly}
+                widthOf={widthOf}
+                onFieldMenu={(field, anchor) => {
+                  setMenu({ kind: 'field', fieldId: field.id, anchor });
+                }}
+                onAddField={() => {
+                  const id = addField(store.databaseDoc, {
+                    name: t('workspace.database.field.newName', 'Field'),
+                    type: FieldType.RichText,
+                    now: new Date(),
+                    viewId: view.id,
+                  });
+                  setPendingField(id);
+                }}
+                onResize={(fieldId, width) => {
+                  setResizing({ fieldId, width });
+                }}
+                onResized={(fieldId, width) => {
+                  setFieldWidth(store.databaseDoc, view.id, fieldId, width);
+                  setResizing(null);
+                }}
+              />
+              <div role="rowgroup" style={{ position: 'relative', height: rowVirtualizer.getTotalSize() }}>
+                {rowVirtualizer.getVirtualItems().map((item) => {
+                  const row = rows[item.index];
+                  if (row === undefined) return null;
+                  const covered = item.index >= range.from.row && item.index <= range.to.row;
+                  return (
+                    <GridRow
+                      key={row.id}
+                      store={store}
+                      row={row}
+                      rowIndex={item.index}
+                      top={item.start - HEADER_HEIGHT}
+                      width={totalWidth}
+                      fields={fields}
+                      primaryWidth={primaryWidth}
+                      columns={virtualColumns}
+                      focusColumn={focus.row === item.index ? focus.column : null}
+                      rangeFrom={covered ? range.from.column : -1}
+                      rangeTo={covered ? range.to.column : -1}
+                      editing={focus.row === item.index ? editing : null}
+                      readOnly={readOnly}
+                      handlers={handlers}
+                      onRowMenu={openRowMenu}
+                      height={item.size}
+                      wrapIds={wrapIds}
+                      canDrag={view.sorts.length === 0}
+                    />
+                  );
+                })}
+              </div>
+            </GridBox>
+            {readOnly ? null : (
+              <FooterButton
+                type="button"
+                onClick={() => {
+                  setPendingRow(store.createRow({ viewId: view.id, index: view.rowOrder.length }));
+                }}
+              >
+                {t('workspace.database.row.new', '+ New row')}
+              </FooterButton>
+            )}
+            <CalculationRow
               fields={fields}
-              primaryWidth={primaryWidth}
+              rows={rows}
+              widthOf={widthOf}
               columns={virtualColumns}
               width={totalWidth}
-              addLeft={totalWidth - ADD_FIELD_WIDTH}
+              calculations={calculations}
               readOnly={readOnly}
-              widthOf={widthOf}
-              onFieldMenu={(field, anchor) => {
-                setMenu({ kind: 'field', fieldId: field.id, anchor });
-              }}
-              onAddField={() => {
-                const id = addField(store.databaseDoc, {
-                  name: t('workspace.database.field.newName', 'Field'),
-                  type: FieldType.RichText,
-                  now: new Date(),
-                  viewId: view.id,
-                });
-                setPendingField(id);
-              }}
-              onResize={(fieldId, width) => {
-                setResizing({ fieldId, width });
-              }}
-              onResized={(fieldId, width) => {
-                setFieldWidth(store.databaseDoc, view.id, fieldId, width);
-                setResizing(null);
+              onChange={(fieldId, type) => {
+                setCalculation(store.databaseDoc, view.id, fieldId, type);
               }}
             />
-            <div role="rowgroup" style={{ position: 'relative', height: rowVirtualizer.getTotalSize() }}>
-              {rowVirtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                if (row === undefined) return null;
-                const covered = item.index >= range.from.row && item.index <= range.to.row;
-                return (
-                  <GridRow
-                    key={row.id}
-                    store={store}
-                    row={row}
-                    rowIndex={item.index}
-                    top={item.start - HEADER_HEIGHT}
-                    width={totalWidth}
-                    fields={fields}
-                    primaryWidth={primaryWidth}
-                    columns={virtualColumns}
-                    focusColumn={focus.row === item.index ? focus.column : null}
-                    rangeFrom={covered ? range.from.column : -1}
-                    rangeTo={covered ? range.to.column : -1}
-                    editing={focus.row === item.index ? editing : null}
-                    readOnly={readOnly}
-                    handlers={handlers}
-                    onRowMenu={openRowMenu}
-                    height={item.size}
-                    wrapIds={wrapIds}
-                  />
-                );
-              })}
-            </div>
-          </GridBox>
-          {readOnly ? null : (
-            <FooterButton
-              type="button"
-              onClick={() => {
-                setPendingRow(store.createRow({ viewId: view.id, index: view.rowOrder.length }));
-              }}
-            >
-              {t('workspace.database.row.new', '+ New row')}
-            </FooterButton>
-          )}
-          <CalculationRow
-            fields={fields}
-            rows={rows}
-            widthOf={widthOf}
-            columns={virtualColumns}
-            width={totalWidth}
-            calculations={calculations}
-            readOnly={readOnly}
-            onChange={(fieldId, type) => {
-              setCalculation(store.databaseDoc, view.id, fieldId, type);
-            }}
-          />
-        </div>
-      </Scroller>
+          </div>
+        </Scroller>
+      </DndContext>
       {menu?.kind === 'field' && menuField !== undefined ? (
         <FieldMenu
           store={store}
