@@ -12,7 +12,7 @@ const running = quireWithMailbox();
 // As the export writes a CSV (CRLF lines, the last one ended too), so that the round trip can be compared whole.
 const original = ['Name,Count,Colour', 'Ada,3,red', 'Grace,12,blue', 'Linus,7,red', ''].join('\r\n');
 
-test('DB-CSV / a CSV imported as a grid page and exported back is the same file', async ({ page }) => {
+test('a CSV imported as a grid page and exported back is the same file', async ({ page }) => {
   test.setTimeout(120_000);
   await signInByMagicLink(page, running.quire, running.mailbox, `csv-${Date.now()}@quire.test`, '/app');
   const general = await spaceId(page, 'General');

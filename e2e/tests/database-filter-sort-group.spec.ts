@@ -16,9 +16,7 @@ import { spaceId } from '../support/workspace.js';
 
 const running = quireWithMailbox();
 
-test('DB-FILTER DB-SORT DB-GROUP / a filter hides rows, a sort orders them, a board is grouped by the chosen field', async ({
-  page,
-}) => {
+test('a filter hides rows, a sort orders them, a board is grouped by the chosen field', async ({ page }) => {
   test.setTimeout(120_000);
   await signInByMagicLink(page, running.quire, running.mailbox, `filter-${Date.now()}@quire.test`, '/app');
   await createDatabasePage(page, await spaceId(page, 'General'), 'grid');

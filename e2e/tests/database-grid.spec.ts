@@ -50,7 +50,7 @@ async function expectFilled(page: Page, ids: Record<string, string>) {
   }
 }
 
-test('DB-GRID / a grid page from + New page: default fields and rows, a field of each type, each cell filled from the keyboard, kept after a reload', async ({
+test('ENT-13 / a grid page from + New page: default fields and rows, a field of each type, each cell filled from the keyboard, kept after a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -8,7 +8,7 @@ import { spaceId } from '../support/workspace.js';
 
 const running = quireWithMailbox();
 
-test('DB-OFFLINE / cells edited and a row added offline reach another browser once back online', async ({
+test('cells edited and a row added offline reach another browser once back online', async ({
   page,
   browser,
 }) => {

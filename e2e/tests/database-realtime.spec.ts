@@ -48,7 +48,7 @@ const board = (page: Page, label: string) =>
     .and(page.getByLabel(label, { exact: true }))
     .getByTestId('board-card');
 
-test('DB-LIVE / two browsers edit one grid and its board: each sees the other’s change within a second', async ({
+test('two browsers edit one grid and its board: each sees the other’s change within a second', async ({
   page,
   browser,
 }) => {

@@ -11,7 +11,7 @@ const running = quireWithMailbox();
 const rowPage = (page: Page) => page.getByTestId('row-page');
 const rowEditor = (page: Page) => rowPage(page).locator('[data-testid="row-document"] .bn-editor');
 
-test('DB-ROW VAL-17 / a row page: open a row, type in its document, close, reopen and reload: the text is there', async ({
+test('PUB-08 / a row page (?r=): open a row, type in its document, close, reopen and reload: the text is there', async ({
   page,
 }) => {
   test.setTimeout(120_000);

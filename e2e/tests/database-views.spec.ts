@@ -18,7 +18,7 @@ const running = quireWithMailbox();
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-test('DB-VIEWS / Board and Calendar tabs over one grid: switch views, drag a card to another column, drag an event to another day', async ({
+test('ENT-14 / Board and Calendar tabs over one grid: switch views, drag a card to another column, drag an event to another day', async ({
   page,
 }) => {
   test.setTimeout(120_000);
