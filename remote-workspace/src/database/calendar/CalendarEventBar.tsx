@@ -36,7 +36,10 @@ function Edge({ rowId, side, label }: { rowId: string; side: 'start' | 'end'; la
       ref={setNodeRef}
       $side={side}
       data-edge={side}
-      aria-label={label}
+      // A pointer's grip only (the keyboard changes a range from the event itself): named by a tooltip, hidden
+      // from assistive technology (an aria-label on a span without a role is not allowed).
+      title={label}
+      aria-hidden="true"
       {...listeners}
       onClick={(event) => {
         event.stopPropagation();
