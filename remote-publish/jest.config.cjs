@@ -3,7 +3,8 @@ const preset = require('@quire/shared/jest')({ rootDir: __dirname });
 
 // The renderer's ES-module-only dependencies (shared's jest preset lists them) are compiled like our sources.
 // With pnpm a package's path holds `.pnpm/` before its own `node_modules/`.
-const esmOnly = require('@quire/shared/jest').renderEsmOnly;
+const { renderEsmOnly, markdownEsmOnly } = require('@quire/shared/jest');
+const esmOnly = [...renderEsmOnly, ...markdownEsmOnly];
 
 // The page entry's lazy react-hot-toast (src/page/toast/lazyToast.ts) loads the library's headless build under
 // this name, resolved from @quire/shared's dependency as webpack.page.cjs does.

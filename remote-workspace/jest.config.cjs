@@ -13,6 +13,8 @@ const esmPackages = [
   '@blocknote\\+[a-z-]+',
   'prosemirror-highlight',
   '@handlewithcare\\+prosemirror-inputrules',
+  // @quire/shared/collab's Markdown parser.
+  ...require('@quire/shared/jest').markdownEsmOnly,
 ];
 
 module.exports = {

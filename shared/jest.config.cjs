@@ -12,7 +12,7 @@ const styledBrowserBuild = path.join(
 
 // The renderer's ES-module-only dependencies are compiled like our sources. With pnpm a package's path holds
 // `.pnpm/` before its own `node_modules/`.
-const esmOnly = createJestConfig.renderEsmOnly;
+const esmOnly = [...createJestConfig.renderEsmOnly, ...createJestConfig.markdownEsmOnly];
 
 module.exports = {
   ...base,

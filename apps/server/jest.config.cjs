@@ -8,6 +8,8 @@ const esmOnly = [
   'oauth4webapi',
   // @quire/shared/render's highlighter (server-rendered published pages) and its hast helpers.
   ...createJestConfig.renderEsmOnly,
+  // @quire/shared/collab's Markdown parser.
+  ...createJestConfig.markdownEsmOnly,
 ];
 
 const base = createJestConfig({ rootDir: __dirname, environment: 'node' });

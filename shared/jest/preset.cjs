@@ -49,3 +49,21 @@ module.exports.renderEsmOnly = [
   'is-decimal',
   'is-hexadecimal',
 ];
+
+/**
+ * The Markdown parser `@quire/shared/collab` loads (micromark, mdast utilities and their helpers) ships only ES
+ * modules too. Entries are regular-expression fragments matched against a package's name.
+ */
+module.exports.markdownEsmOnly = [
+  'micromark[a-z-]*',
+  'mdast-util-[a-z-]+',
+  'unist-util-[a-z-]+',
+  'decode-named-character-reference',
+  'character-entities',
+  'devlop',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+];

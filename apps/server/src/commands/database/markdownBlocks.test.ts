@@ -22,7 +22,7 @@ describe('a row document from Markdown', () => {
       [BlockType.BulletedList, {}, 'c'],
       [BlockType.TodoList, { checked: false }, 'open'],
       [BlockType.TodoList, { checked: true }, 'shut'],
-      [BlockType.NumberedList, {}, 'twelve'],
+      [BlockType.NumberedList, { number: 12 }, 'twelve'],
       [BlockType.Quote, {}, 'said'],
       [BlockType.Divider, {}, undefined],
       [BlockType.Code, { language: 'ts' }, 'const a = 1;\n\n# not a heading'],
@@ -31,9 +31,16 @@ describe('a row document from Markdown', () => {
     ]);
   });
 
-  it('keeps text as text: inline marks and HTML are not interpreted', () => {
+  it('inline marks become delta attributes; raw HTML stays literal text; nested items are children', () => {
     const [block] = markdownBlocks('**bold** <script>alert(1)</script>');
-    expect(block?.text).toEqual([{ insert: '**bold** <script>alert(1)</script>' }]);
+    expect(block?.text).toEqual([
+      { insert: 'bold', attributes: { bold: true } },
+      { insert: ' <script>alert(1)</script>' },
+    ]);
+    const [list] = markdownBlocks('- a\n  - b');
+    expect(list?.children?.map((child) => [child.ty, child.text])).toEqual([
+      [BlockType.BulletedList, [{ insert: 'b' }]],
+    ]);
   });
 
   it(`refuses more than ${maxMarkdownBlocks} blocks (1008)`, () => {
