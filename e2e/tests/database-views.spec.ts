@@ -12,6 +12,7 @@ import {
 } from '../support/database.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/variants.js';
 import { spaceId } from '../support/workspace.js';
 
 const running = quireWithMailbox();
@@ -61,6 +62,7 @@ test('ENT-14 / Board and Calendar tabs over one grid: switch views, drag a card 
   await expect(column('Todo').getByTestId('board-card')).toHaveAccessibleName('Card A');
   await expect(column('Doing').getByTestId('board-card')).toHaveAccessibleName('Card B');
 
+  await expectNoSeriousA11yViolations(page, '[data-testid="page-view"]');
   await dragTo(page, cardA, column('Doing'));
   await expect(column('Doing').getByTestId('board-card')).toHaveCount(2);
   await expect(column('Todo').getByTestId('board-card')).toHaveCount(0);
@@ -76,6 +78,7 @@ test('ENT-14 / Board and Calendar tabs over one grid: switch views, drag a card 
   await expect(tabs.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
   const event = page.getByTestId('calendar-event').and(page.getByLabel('Card A'));
   await expect(event).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[data-testid="page-view"]');
   const day12 = page.locator(`[data-testid="calendar-day"][data-date="${year}-${pad(month)}-12"]`);
   await dragTo(page, event, day12);
   await tabs.getByRole('tab', { name: 'Grid' }).click();
