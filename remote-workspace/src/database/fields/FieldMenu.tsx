@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { DatabaseStore } from '../data/databaseStore';
 import { changeFieldTypeWithCells } from '../data/commands';
-import { moveField, setFieldWrap } from '../data/gridWrites';
+import { moveField, setFieldFrozen, setFieldWrap } from '../data/gridWrites';
 import { addField, addSort, deleteField, renameField, setFieldVisibility } from '../data/writes';
 import { fieldMoveIndex } from '../grid/reorder';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
@@ -177,6 +177,8 @@ function GridItems(props: {
   const left = fieldMoveIndex(view, grid.shown, field.id, -1);
   const right = fieldMoveIndex(view, grid.shown, field.id, 1);
   const wrap = view.fieldSettings[field.id]?.wrap === true;
+  // The primary field is frozen unless the view says otherwise (Quire's own setting).
+  const frozen = view.fieldSettings[field.id]?.frozen !== false;
   return (
     <>
       <MenuItem
@@ -213,6 +215,17 @@ function GridItems(props: {
       >
         {t('workspace.database.field.wrap', 'Wrap text')}
       </MenuItem>
+      {field.isPrimary ? (
+        <MenuItem
+          role="menuitemcheckbox"
+          aria-checked={frozen}
+          onClick={run(() => {
+            setFieldFrozen(doc, view.id, field.id, !frozen);
+          })}
+        >
+          {t('workspace.database.field.freeze', 'Freeze column')}
+        </MenuItem>
+      ) : null}
     </>
   );
 }

@@ -72,6 +72,8 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
   const widthOf = (field: DatabaseField) =>
     resizing?.fieldId === field.id ? resizing.width : columnWidth(view.fieldSettings[field.id]?.width);
   const primary = fields[0];
+  // Frozen unless the view unfroze it: the sticky blocks of the header, rows and calculations follow this.
+  const frozen = primary === undefined || view.fieldSettings[primary.id]?.frozen !== false;
   const primaryWidth = primary === undefined ? 0 : widthOf(primary);
   const others = fields.slice(1);
   const frozenWidth = GUTTER_WIDTH + primaryWidth;
@@ -243,7 +245,11 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
         onDragEnd={drag.onDragEnd}
         accessibility={dragAccessibility(t, dragNameOf(fields, rows))}
       >
-        <Scroller ref={scroller}>
+        <Scroller
+          ref={scroller}
+          data-frozen={frozen}
+          style={{ '--quire-grid-frozen': frozen ? 'sticky' : 'relative' }}
+        >
           <div style={{ width: totalWidth, minWidth: '100%' }}>
             <GridBox
               ref={gridBox}

@@ -111,6 +111,26 @@ describe('field order, row order and wrap', () => {
     expect(within(menu).queryByRole('menuitem', { name: /Move/ })).not.toBeInTheDocument();
   });
 
+  it('Freeze column on the primary field: on by default, turned off and on for this view', async () => {
+    const { fieldMenu, model, fields, grid } = await openGrid();
+    const scroller = grid.closest('[data-frozen]');
+    expect(scroller).toHaveAttribute('data-frozen', 'true');
+    const freeze = within(fieldMenu('Name')).getByRole('menuitemcheckbox', { name: 'Freeze column' });
+    expect(freeze).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(freeze);
+    expect(model().views[0]?.fieldSettings[fields.Name ?? '']?.frozen).toBe(false);
+    await waitFor(() => {
+      expect(scroller).toHaveAttribute('data-frozen', 'false');
+    });
+    expect((scroller as HTMLElement).style.getPropertyValue('--quire-grid-frozen')).toBe('relative');
+    fireEvent.click(within(fieldMenu('Name')).getByRole('menuitemcheckbox', { name: 'Freeze column' }));
+    await waitFor(() => {
+      expect(scroller).toHaveAttribute('data-frozen', 'true');
+    });
+    // Only the primary field offers it.
+    expect(within(fieldMenu('Count')).queryByRole('menuitemcheckbox', { name: 'Freeze column' })).toBeNull();
+  });
+
   it('Wrap text wraps a field in this view and the rows grow to the wrapped text, up to a bound', async () => {
     const { fieldMenu, model, fields, grid, server, rowIds } = await openGrid();
     const heights = new Map<string, number>();

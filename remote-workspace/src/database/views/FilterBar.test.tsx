@@ -166,6 +166,57 @@ describe('the filter bar', () => {
     expect(screen.getAllByTestId('database-filter')).toHaveLength(3);
   });
 
+  it('a filter group (one level) joins its own filters by OR inside the view AND', async () => {
+    const { shownNames, model } = await openFiltered((database, fields) => {
+      addFilter(database, PAGE_VIEW, { fieldId: fields.Count ?? '', condition: 7, content: '' });
+    });
+    await waitFor(() => {
+      expect(shownNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '+ Filter group' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Count' }));
+    let editor = screen.getByRole('menu', { name: 'Edit filter' });
+    fireEvent.change(within(editor).getByRole('combobox', { name: 'Condition' }), { target: { value: '3' } });
+    fireEvent.change(within(editor).getByRole('textbox', { name: 'Filter value for Count' }), {
+      target: { value: '3' },
+    });
+    fireEvent.keyDown(within(editor).getByRole('textbox', { name: 'Filter value for Count' }), {
+      key: 'Enter',
+    });
+    await waitFor(() => {
+      expect(shownNames()).toEqual(['Alpha']);
+    });
+    const group = screen.getByRole('group', { name: 'Filter group' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Add a filter to this group' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Count' }));
+    editor = screen.getByRole('menu', { name: 'Edit filter' });
+    fireEvent.change(within(editor).getByRole('combobox', { name: 'Condition' }), { target: { value: '2' } });
+    fireEvent.change(within(editor).getByRole('textbox', { name: 'Filter value for Count' }), {
+      target: { value: '7' },
+    });
+    fireEvent.keyDown(within(editor).getByRole('textbox', { name: 'Filter value for Count' }), {
+      key: 'Enter',
+    });
+    // Count not empty AND (Count < 3 OR Count > 7).
+    await waitFor(() => {
+      expect(shownNames()).toEqual(['Alpha', 'Gamma']);
+    });
+    expect(within(group).getByRole('combobox', { name: 'Join this group' })).toHaveValue('or');
+    const filters = model().views[0]?.filters ?? [];
+    expect(filters.map((filter) => filter.kind)).toEqual(['data', 'or']);
+    expect(filters[1]?.children).toHaveLength(2);
+    fireEvent.change(within(group).getByRole('combobox', { name: 'Join this group' }), {
+      target: { value: 'and' },
+    });
+    await waitFor(() => {
+      expect(shownNames()).toEqual([]);
+    });
+    fireEvent.click(within(group).getByRole('button', { name: 'Remove this group' }));
+    await waitFor(() => {
+      expect(shownNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    });
+  });
+
   it('"Filter" in a field header menu adds a filter on that field and opens its editor', async () => {
     await openFiltered();
     const header = within(screen.getByTestId('database-grid'))

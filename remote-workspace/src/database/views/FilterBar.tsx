@@ -5,7 +5,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseStore } from '../data/databaseStore';
 import { onFilterEditorRequest } from '../data/filterRequests';
-import { addFilter, removeFilter, setFilterJoin } from '../data/gridWrites';
+import { addFilter, addFilterGroup, removeFilter, setFilterJoin } from '../data/gridWrites';
 import { Menu, MenuItem } from '../ui/Menu';
 import { Chip, ChipButton, Group, Picker, Tool } from './barStyles';
 import { conditionChoices, dayOf, defaultFilter, filterFamily } from './filterKinds';
@@ -181,6 +181,17 @@ export function FilterBar({ store, database, view, readOnly }: Props) {
                   +
                 </ChipButton>
               )}
+              {readOnly ? null : (
+                <ChipButton
+                  type="button"
+                  aria-label={t('workspace.database.filter.removeGroup', 'Remove this group')}
+                  onClick={() => {
+                    removeFilter(doc, view.id, entry.id);
+                  }}
+                >
+                  ×
+                </ChipButton>
+              )}
             </Group>
           )}
         </Fragment>
@@ -194,6 +205,19 @@ export function FilterBar({ store, database, view, readOnly }: Props) {
           }}
         >
           {t('workspace.database.filter.add', '+ Filter')}
+        </Tool>
+      )}
+      {readOnly || filterable.length === 0 ? null : (
+        <Tool
+          type="button"
+          aria-haspopup="menu"
+          onClick={(event) => {
+            // A group (one level: groups are made at the view's level only) and, at once, its first filter.
+            const parentId = addFilterGroup(doc, view.id, { join: 'or' });
+            setAdding({ anchor: event.currentTarget, parentId });
+          }}
+        >
+          {t('workspace.database.filter.addGroup', '+ Filter group')}
         </Tool>
       )}
       {adding === null ? null : (

@@ -22,6 +22,8 @@ export interface FieldSetting {
   visibility: number;
   width: number | undefined;
   wrap: boolean;
+  /** Quire's own: the grid holds the field at the left (set only when the view says; absent: frozen). */
+  frozen?: boolean;
 }
 
 /** A view's filter: a condition on one field ('data'), or an and/or of filters (AppFlowy's filter tree). */

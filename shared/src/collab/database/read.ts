@@ -60,6 +60,7 @@ function readFieldSettings(raw: unknown): Record<string, FieldSetting> {
       visibility: numberOf(setting.visibility),
       width: setting.width === undefined ? undefined : numberOf(setting.width),
       wrap: setting.wrap === true,
+      ...(setting.quire_frozen === undefined ? {} : { frozen: setting.quire_frozen === true }),
     };
   }
   return settings;

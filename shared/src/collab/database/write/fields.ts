@@ -171,6 +171,14 @@ export function setFieldWrap(doc: Y.Doc, viewId: string, fieldId: string, wrap: 
   setFieldSetting(doc, viewId, fieldId, 'wrap', wrap);
 }
 
+/**
+ * Whether the grid holds the (primary) field at the left while the others scroll. AppFlowy has no such setting:
+ * it is Quire's own key in the view's field setting (`quire_frozen`), which AppFlowy ignores and keeps.
+ */
+export function setFieldFrozen(doc: Y.Doc, viewId: string, fieldId: string, frozen: boolean): void {
+  setFieldSetting(doc, viewId, fieldId, 'quire_frozen', frozen);
+}
+
 /** The field's type option map for `type` (its own type by default), created when missing. */
 export function typeOptionMap(doc: Y.Doc, fieldId: string, type?: number): Y.Map<unknown> {
   const field = fieldMap(doc, fieldId);

@@ -103,6 +103,46 @@ export function addFilter(
   return id;
 }
 
+/**
+ * Adds an empty AND/OR group of filters: into the group `parentId`, else into the view's root group when it has
+ * one, else at the top level. Filters go into it with addFilter's `parentId`. Returns the group's id.
+ */
+export function addFilterGroup(
+  doc: Y.Doc,
+  viewId: string,
+  params: { join: 'and' | 'or'; parentId?: string },
+): string {
+  const id = shortId(6);
+  doc.transact(() => {
+    const filters = childArray(viewMap(doc, viewId), 'filters');
+    if (countFilters(filters) >= databaseWriteLimits.filtersPerView) {
+      throw invalid(`A view holds at most ${databaseWriteLimits.filtersPerView} filters`);
+    }
+    let target = filters;
+    if (params.parentId !== undefined) {
+      const parent = findFilter(filters, params.parentId);
+      if (parent === undefined || !isGroup(parent.entry)) throw invalid(`No filter group ${params.parentId}`);
+      if (parent.depth >= maxDepth - 2) throw invalid('Filters nest at most 8 deep');
+      target = childArray(parent.entry, 'children');
+    } else {
+      const root = rootGroup(filters);
+      if (root !== undefined) target = childArray(root, 'children');
+    }
+    target.push([
+      yMap({
+        id,
+        field_id: '',
+        ty: 0,
+        condition: 0,
+        content: '',
+        filter_type: params.join === 'or' ? FilterType.Or : FilterType.And,
+        children: yArray([]),
+      }),
+    ]);
+  });
+  return id;
+}
+
 /** Changes a condition's field, condition or content; keys it does not name stay. */
 export function updateFilter(
   doc: Y.Doc,

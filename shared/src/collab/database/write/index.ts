@@ -9,6 +9,7 @@ export {
   setFieldVisibility,
   setFieldWidth,
   setFieldWrap,
+  setFieldFrozen,
   updateTypeOption,
   changeFieldType,
 } from './fields.js';
@@ -24,7 +25,7 @@ export { setCell, clearCell, setRowMeta, type CellInput, type RowCover } from '.
 export { addView, renameView, duplicateView, deleteView, moveView, viewOrder } from './views.js';
 export { DateGroupCondition } from './groupEntry.js';
 export { selectOptionColors } from './typeOptions.js';
-export { addFilter, updateFilter, removeFilter, setFilterJoin } from './filters.js';
+export { addFilter, addFilterGroup, updateFilter, removeFilter, setFilterJoin } from './filters.js';
 export { addSort, updateSort, removeSort, moveSort } from './sorts.js';
 export {
   setGroupField,
