@@ -78,6 +78,24 @@ describe('select option settings', () => {
     expect(options().map((option) => option.name)).toEqual(['Blue', 'Red', 'Green']);
   });
 
+  it('the field header menu lists the options and opens the same settings', async () => {
+    const { options } = await openTags();
+    const header = within(screen.getByTestId('database-grid'))
+      .getAllByRole('columnheader')
+      .find((cell) => cell.textContent.endsWith('Tags'));
+    if (header === undefined) throw new Error('no Tags header');
+    fireEvent.click(within(header).getByRole('button'));
+    const menu = screen.getByRole('menu', { name: 'Field options' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit option Green' }));
+    const name = within(menu).getByRole('textbox', { name: 'Option name' });
+    fireEvent.change(name, { target: { value: 'Emerald' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(options().map((option) => option.name)).toEqual(['Red', 'Emerald', 'Blue']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit option Blue' }));
+    fireEvent.click(within(menu).getByRole('button', { name: 'Delete' }));
+    expect(options().map((option) => option.name)).toEqual(['Red', 'Emerald']);
+  });
+
   it('deletes an option: the cell stops showing it, and a later pick does not write its id back', async () => {
     const { cell, options, openEditor, stored, ids } = await openTags();
     openEditor();

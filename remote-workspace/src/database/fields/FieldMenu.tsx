@@ -10,6 +10,7 @@ import { addField, addSort, deleteField, renameField, setFieldVisibility } from 
 import { fieldMoveIndex } from '../grid/reorder';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
+import { OptionList } from './OptionList';
 
 /** Longest field name the menu writes. */
 export const MAX_FIELD_NAME = 256;
@@ -125,6 +126,7 @@ export function FieldMenu({ store, view, field, anchor, onClose, grid }: Props) 
               {t('workspace.database.field.type', 'Type: {{type}}', { type: fieldTypeName(t, field.type) })}
             </MenuItem>
           )}
+          <OptionList store={store} field={field} />
           <MenuSeparator />
           <MenuItem onClick={run(() => addSort(doc, view.id, { fieldId: field.id, descending: false }))}>
             {t('workspace.database.field.sortAscending', 'Sort ascending')}
