@@ -8,6 +8,7 @@ import { changeFieldTypeWithCells } from '../data/commands';
 import { moveField, setFieldFrozen, setFieldWrap } from '../data/gridWrites';
 import { addField, addSort, deleteField, renameField, setFieldVisibility } from '../data/writes';
 import { fieldMoveIndex } from '../grid/reorder';
+import { filterFamily } from '../views/filterKinds';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu';
 import { creatableFieldTypes, fieldGlyph, fieldTypeName } from './fieldKinds';
 import { OptionList } from './OptionList';
@@ -183,13 +184,15 @@ function GridItems(props: {
   const frozen = view.fieldSettings[field.id]?.frozen !== false;
   return (
     <>
-      <MenuItem
-        onClick={run(() => {
-          grid.onFilter(field.id);
-        })}
-      >
-        {t('workspace.database.field.filter', 'Filter')}
-      </MenuItem>
+      {filterFamily(field.type) === undefined ? null : (
+        <MenuItem
+          onClick={run(() => {
+            grid.onFilter(field.id);
+          })}
+        >
+          {t('workspace.database.field.filter', 'Filter')}
+        </MenuItem>
+      )}
       {left === undefined ? null : (
         <MenuItem
           onClick={run(() => {
