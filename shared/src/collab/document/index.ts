@@ -44,4 +44,4 @@ export { splitBlock, type SplitResult } from './rules/split.js';
 export { indentBlock, liftBlock } from './rules/indent.js';
 export { gatherToggleHeading } from './rules/toggle-heading.js';
 export type { RuleResult, RefusalReason } from './rules/result.js';
-export { markdownToBlocks, parseMarkdown, markdownLimits } from './markdown/index.js';
+export { markdownToBlocks, parseMarkdown, markdownLimits, markdownCostLimits } from './markdown/index.js';

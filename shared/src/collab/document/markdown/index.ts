@@ -3,3 +3,4 @@
 export { markdownToBlocks } from './toBlocks.js';
 export { parseMarkdown } from './parse.js';
 export { markdownLimits } from './limits.js';
+export { markdownCostLimits } from './cost.js';

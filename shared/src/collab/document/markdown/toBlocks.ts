@@ -4,6 +4,7 @@ import { safeMediaSrc } from '../../../render/safe-url.js';
 import { BlockType } from '../block-types.js';
 import type { NewBlock } from '../blocks.js';
 import type { TextDelta } from '../marks.js';
+import { checkMarkdownCost } from './cost.js';
 import { inlineDelta, type Definitions } from './inline.js';
 import { markdownLimits, markdownTooLong, tooManyMarkdownBlocks } from './limits.js';
 import { parseMarkdown } from './parse.js';
@@ -26,6 +27,7 @@ interface Task {
  */
 export function markdownToBlocks(markdown: string): NewBlock[] {
   if (markdown.length > markdownLimits.maxChars) throw markdownTooLong();
+  checkMarkdownCost(markdown);
   const root = parseMarkdown(markdown);
   const definitions = definitionsOf(root);
   const blocks: NewBlock[] = [];
