@@ -11,6 +11,7 @@ import {
 } from '../support/database.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/variants.js';
 import { spaceId } from '../support/workspace.js';
 
 const running = quireWithMailbox();
@@ -116,6 +117,7 @@ test('ENT-13 / a grid page from + New page: default fields and rows, a field of 
   await page.keyboard.press('Escape');
   await expect(grid).toBeFocused();
   await expectFilled(page, ids);
+  await expectNoSeriousA11yViolations(page, '[data-testid="page-view"]');
 
   // Everything was saved: a reload shows it all again.
   await page.reload();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { columnHeader, createDatabasePage, gridCell, gridRows } from '../support/database.js';
 import { quireWithMailbox } from '../support/quire-with-mailbox.js';
 import { signInByMagicLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/variants.js';
 import { spaceId } from '../support/workspace.js';
 
 const running = quireWithMailbox();
@@ -33,6 +34,7 @@ test('PUB-08 / a row page (?r=): open a row, type in its document, close, reopen
   };
   await open();
   await expect(page).toHaveURL(/[?&]r=/);
+  await expectNoSeriousA11yViolations(page, '[data-testid="row-page"]');
   await rowEditor(page).click();
   await page.keyboard.type('Notes written in the row.');
   await expect(rowEditor(page)).toContainText('Notes written in the row.');

@@ -19,8 +19,10 @@ export const OptionChip = styled.span`
   vertical-align: middle;
 `;
 
+// The text's colour, underlined: the primary colour on a hovered or selected row is below 3:1 (axe).
 const Link = styled.a`
-  color: var(--quire-primary);
+  color: var(--quire-text);
+  text-decoration: underline;
 `;
 
 const Progress = styled.span`

@@ -1,5 +1,5 @@
 import { cellText, FieldType, type DatabaseField, type RowModel } from '@quire/shared/collab';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CellDisplay } from '../cells/CellDisplay';
@@ -69,6 +69,7 @@ export function PropertyValue({ store, field, row, readOnly, databaseId, workspa
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const value = useRef<HTMLDivElement>(null);
+  const valueId = useId();
   if (field.type === FieldType.Relation) {
     return (
       <Box>
@@ -119,7 +120,10 @@ export function PropertyValue({ store, field, row, readOnly, databaseId, workspa
           ? {
               role: 'button',
               tabIndex: 0,
-              'aria-label': t('workspace.database.cell.edit', 'Edit {{field}}', { field: field.name }),
+              // Named by what it shows, then what it does: a name that left out the visible value would not
+              // be the one a speech user says (axe's label-content-name-mismatch).
+              id: valueId,
+              'aria-labelledby': `${valueId} ${valueId}-action`,
               onClick: activate,
               onKeyDown: (event: React.KeyboardEvent) => {
                 if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -135,6 +139,11 @@ export function PropertyValue({ store, field, row, readOnly, databaseId, workspa
           <CellDisplay field={field} row={row} />
         )}
       </Value>
+      {editable ? (
+        <span id={`${valueId}-action`} hidden>
+          {t('workspace.database.cell.edit', 'Edit {{field}}', { field: field.name })}
+        </span>
+      ) : null}
     </Box>
   );
 }
