@@ -41,11 +41,7 @@ describe('Markdown into AppFlowy blocks', () => {
 
   it('bulleted and numbered lists nest their items and other blocks as children', () => {
     expect(convert('- a\n  - a.1\n    1. deep\n- b\n\n  more of b\n\n3. three\n4. four')).toEqual([
-      [
-        BlockType.BulletedList,
-        'a',
-        [[BlockType.BulletedList, 'a.1', [[BlockType.NumberedList, 'deep']]]],
-      ],
+      [BlockType.BulletedList, 'a', [[BlockType.BulletedList, 'a.1', [[BlockType.NumberedList, 'deep']]]]],
       [BlockType.BulletedList, 'b', [[BlockType.Paragraph, 'more of b']]],
       [BlockType.NumberedList, { number: 3 }, 'three'],
       [BlockType.NumberedList, 'four'],
@@ -159,7 +155,11 @@ describe('Markdown into AppFlowy blocks', () => {
     const page = pageId(doc);
     const markdown = '# T\n\n- a\n  - [x] b\n\n| h |\n| - |\n| c |\n\n> q\n> - r';
     for (const block of markdownToBlocks(markdown)) insertBlock(doc, block, { parentId: page }, 'test');
-    const shape = (node: BlockNode): unknown[] => [node.ty, node.text && plainText(node.text), node.children.map(shape)];
+    const shape = (node: BlockNode): unknown[] => [
+      node.ty,
+      node.text && plainText(node.text),
+      node.children.map(shape),
+    ];
     expect(documentTree(doc).children.slice(1).map(shape)).toEqual([
       [BlockType.Heading, 'T', []],
       [BlockType.BulletedList, 'a', [[BlockType.TodoList, 'b', []]]],
@@ -167,8 +167,16 @@ describe('Markdown into AppFlowy blocks', () => {
         BlockType.SimpleTable,
         null,
         [
-          [BlockType.SimpleTableRow, null, [[BlockType.SimpleTableCell, null, [[BlockType.Paragraph, 'h', []]]]]],
-          [BlockType.SimpleTableRow, null, [[BlockType.SimpleTableCell, null, [[BlockType.Paragraph, 'c', []]]]]],
+          [
+            BlockType.SimpleTableRow,
+            null,
+            [[BlockType.SimpleTableCell, null, [[BlockType.Paragraph, 'h', []]]]],
+          ],
+          [
+            BlockType.SimpleTableRow,
+            null,
+            [[BlockType.SimpleTableCell, null, [[BlockType.Paragraph, 'c', []]]]],
+          ],
         ],
       ],
       [BlockType.Quote, 'q', [[BlockType.BulletedList, 'r', []]]],
