@@ -46,7 +46,7 @@ test('a filter hides rows, a sort orders them, a board is grouped by the chosen 
   await expect.poll(() => shownNames(page)).toEqual(['Apple', 'Banana', 'Cherry']);
 
   // A filter on Name ("contains" by default): only the matching rows stay, still in order.
-  await page.getByRole('button', { name: '+ Filter' }).click();
+  await page.getByRole('button', { name: '+ Filter', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Name', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Filter value for Name' })).toBeFocused();
   await page.keyboard.type('an');
