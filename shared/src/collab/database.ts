@@ -1,32 +1,12 @@
 import * as Y from 'yjs';
 import { exhaustive } from '../errors/exhaustive.js';
+import { databaseDoc, type FieldSpec } from './database/write/create.js';
 import { shortId } from './ids.js';
 import { DatabaseLayout, ViewLayout, type DatabaseViewLayout } from './layouts.js';
 import { encodeDoc, unixNow, yArray, yMap } from './yjs.js';
 
 /** AppFlowy's FieldType numbers for the fields an empty database starts with. */
 const FieldType = { RichText: 0, DateTime: 2, SingleSelect: 3 } as const;
-
-interface FieldSpec {
-  id: string;
-  name: string;
-  ty: number;
-  isPrimary: boolean;
-  typeOption: Record<string, unknown>;
-}
-
-function databaseLayoutOf(layout: DatabaseViewLayout): DatabaseLayout {
-  switch (layout) {
-    case ViewLayout.Grid:
-      return DatabaseLayout.Grid;
-    case ViewLayout.Board:
-      return DatabaseLayout.Board;
-    case ViewLayout.Calendar:
-      return DatabaseLayout.Calendar;
-    default:
-      return exhaustive(layout);
-  }
-}
 
 /**
  * The fields and layout settings each layout needs to be usable at once: every database has a primary
@@ -107,7 +87,6 @@ export function emptyDatabase(params: {
   now: Date;
 }): Uint8Array {
   const { databaseId, viewId, name, layout } = params;
-  const now = unixNow(params.now);
   const primary: FieldSpec = {
     id: shortId(6),
     name: 'Name',
@@ -116,56 +95,17 @@ export function emptyDatabase(params: {
     typeOption: { data: '' },
   };
   const { extraFields, layoutSettings, groups } = layoutParts(layout);
-  const fields = [primary, ...extraFields];
-
-  const doc = new Y.Doc();
-  doc.transact(() => {
-    const fieldMap = yMap(
-      Object.fromEntries(
-        fields.map((field) => [
-          field.id,
-          yMap({
-            id: field.id,
-            name: field.name,
-            ty: field.ty,
-            is_primary: field.isPrimary,
-            created_at: now,
-            last_modified: now,
-            type_option: yMap({ [String(field.ty)]: yMap(field.typeOption) }),
-          }),
-        ]),
-      ),
-    );
-    const view = yMap({
-      id: viewId,
-      database_id: databaseId,
-      name,
-      layout: databaseLayoutOf(layout),
-      created_at: now,
-      modified_at: now,
-      is_inline: true,
-      layout_settings: yMap(layoutSettings),
-      field_settings: yMap(
-        Object.fromEntries(
-          fields.map((field) => [field.id, yMap({ visibility: 0, width: 150, wrap: true })]),
-        ),
-      ),
-      field_orders: yArray(fields.map((field) => ({ id: field.id }))),
-      row_orders: yArray([]),
-      filters: yArray([]),
-      sorts: yArray([]),
-      groups: yArray(groups),
-      calculations: yArray([]),
-    });
-    doc.getMap('data').set(
-      'database',
-      yMap({
-        id: databaseId,
-        metas: yMap({ iid: viewId }),
-        fields: fieldMap,
-        views: yMap({ [viewId]: view }),
-      }),
-    );
+  const doc = databaseDoc({
+    databaseId,
+    viewId,
+    name,
+    layout,
+    now: unixNow(params.now),
+    fields: [primary, ...extraFields],
+    layoutSettings,
+    groups,
+    rowIds: [],
+    metas: { iid: viewId },
   });
   return encodeDoc(doc);
 }

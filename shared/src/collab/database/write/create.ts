@@ -59,7 +59,8 @@ export function newRowDoc(params: {
   return doc;
 }
 
-interface FieldSpec {
+/** A field to create: its id, name, AppFlowy type number and that type's options. */
+export interface FieldSpec {
   id: string;
   name: string;
   ty: number;
@@ -171,6 +172,59 @@ export function fieldEntry(field: FieldSpec, now: number): Y.Map<unknown> {
 }
 
 /**
+ * A Database collab's doc in AppFlowy's layout (`data.database.{id, metas, fields, views}`): `fields`, and one
+ * inline view `viewId` of `layout` showing them all and listing `rowIds`. `metas` is the database's metas map.
+ */
+export function databaseDoc(params: {
+  databaseId: string;
+  viewId: string;
+  name: string;
+  layout: DatabaseViewLayout;
+  now: number;
+  fields: FieldSpec[];
+  layoutSettings: Record<string, Y.Map<unknown>>;
+  groups: Y.Map<unknown>[];
+  rowIds: string[];
+  metas: Record<string, unknown>;
+}): Y.Doc {
+  const { databaseId, viewId, name, layout, now, fields } = params;
+  const doc = new Y.Doc({ guid: databaseId });
+  doc.transact(() => {
+    const view = yMap({
+      id: viewId,
+      database_id: databaseId,
+      name,
+      layout: databaseLayoutOf(layout),
+      created_at: now,
+      modified_at: now,
+      is_inline: true,
+      layout_settings: yMap(params.layoutSettings),
+      field_settings: yMap(
+        Object.fromEntries(
+          fields.map((field) => [field.id, yMap({ visibility: 0, width: 150, wrap: true })]),
+        ),
+      ),
+      field_orders: yArray(fields.map((field) => ({ id: field.id }))),
+      row_orders: yArray(params.rowIds.map((rowId) => ({ id: rowId, height: 60 }))),
+      filters: yArray([]),
+      sorts: yArray([]),
+      groups: yArray(params.groups),
+      calculations: yArray([]),
+    });
+    doc.getMap('data').set(
+      'database',
+      yMap({
+        id: databaseId,
+        metas: yMap(params.metas),
+        fields: yMap(Object.fromEntries(fields.map((field) => [field.id, fieldEntry(field, now)]))),
+        views: yMap({ [viewId]: view }),
+      }),
+    );
+  });
+  return doc;
+}
+
+/**
  * A new database as AppFlowy makes one per layout (a Grid: Name, Type, Done and three empty rows; a Board:
  * Name and a Status select grouping three cards; a Calendar: Name and a Date field it places rows by), with one
  * view `viewId` (the inline view), and its rows' collabs.
@@ -183,41 +237,19 @@ export function createDatabase(params: {
   now: Date;
 }): { database: Uint8Array; rows: { rowId: string; docState: Uint8Array }[] } {
   const { databaseId, viewId, name, layout } = params;
-  const now = unixNow(params.now);
   const plan = planFor(layout);
   const rows = plan.rows.map((cells) => ({ rowId: crypto.randomUUID(), cells }));
-  const doc = new Y.Doc({ guid: databaseId });
-  doc.transact(() => {
-    const view = yMap({
-      id: viewId,
-      database_id: databaseId,
-      name,
-      layout: databaseLayoutOf(layout),
-      created_at: now,
-      modified_at: now,
-      is_inline: true,
-      layout_settings: yMap(plan.layoutSettings),
-      field_settings: yMap(
-        Object.fromEntries(
-          plan.fields.map((field) => [field.id, yMap({ visibility: 0, width: 150, wrap: true })]),
-        ),
-      ),
-      field_orders: yArray(plan.fields.map((field) => ({ id: field.id }))),
-      row_orders: yArray(rows.map((row) => ({ id: row.rowId, height: 60 }))),
-      filters: yArray([]),
-      sorts: yArray([]),
-      groups: yArray(plan.groups),
-      calculations: yArray([]),
-    });
-    doc.getMap('data').set(
-      'database',
-      yMap({
-        id: databaseId,
-        metas: yMap({ iid: viewId, [viewOrderKey]: yArray([viewId]) }),
-        fields: yMap(Object.fromEntries(plan.fields.map((field) => [field.id, fieldEntry(field, now)]))),
-        views: yMap({ [viewId]: view }),
-      }),
-    );
+  const doc = databaseDoc({
+    databaseId,
+    viewId,
+    name,
+    layout,
+    now: unixNow(params.now),
+    fields: plan.fields,
+    layoutSettings: plan.layoutSettings,
+    groups: plan.groups,
+    rowIds: rows.map((row) => row.rowId),
+    metas: { iid: viewId, [viewOrderKey]: yArray([viewId]) },
   });
   return {
     database: encodeDoc(doc),
