@@ -60,6 +60,28 @@ function checkContent(content: string): void {
 }
 
 /**
+ * The array a new entry `height` levels tall goes into: the group `parentId`, else the view's root group when it
+ * has one, else the top level. Refuses a full view, an unknown group and nesting past maxDepth.
+ */
+function insertionTarget(
+  filters: Y.Array<unknown>,
+  parentId: string | undefined,
+  height: number,
+): Y.Array<unknown> {
+  if (countFilters(filters) >= databaseWriteLimits.filtersPerView) {
+    throw invalid(`A view holds at most ${databaseWriteLimits.filtersPerView} filters`);
+  }
+  if (parentId !== undefined) {
+    const parent = findFilter(filters, parentId);
+    if (parent === undefined || !isGroup(parent.entry)) throw invalid(`No filter group ${parentId}`);
+    if (parent.depth >= maxDepth - height) throw invalid('Filters nest at most 8 deep');
+    return childArray(parent.entry, 'children');
+  }
+  const root = rootGroup(filters);
+  return root === undefined ? filters : childArray(root, 'children');
+}
+
+/**
  * Adds a condition on a field: into the group `parentId`, else into the view's root group when it has one,
  * else at the top level. Returns the filter's id.
  */
@@ -75,20 +97,7 @@ export function addFilter(
   const id = shortId(6);
   doc.transact(() => {
     const type = numberOfAny(fieldMap(doc, params.fieldId).get('ty'));
-    const filters = childArray(viewMap(doc, viewId), 'filters');
-    if (countFilters(filters) >= databaseWriteLimits.filtersPerView) {
-      throw invalid(`A view holds at most ${databaseWriteLimits.filtersPerView} filters`);
-    }
-    let target = filters;
-    if (params.parentId !== undefined) {
-      const parent = findFilter(filters, params.parentId);
-      if (parent === undefined || !isGroup(parent.entry)) throw invalid(`No filter group ${params.parentId}`);
-      if (parent.depth >= maxDepth - 1) throw invalid('Filters nest at most 8 deep');
-      target = childArray(parent.entry, 'children');
-    } else {
-      const root = rootGroup(filters);
-      if (root !== undefined) target = childArray(root, 'children');
-    }
+    const target = insertionTarget(childArray(viewMap(doc, viewId), 'filters'), params.parentId, 1);
     target.push([
       yMap({
         id,
@@ -114,20 +123,7 @@ export function addFilterGroup(
 ): string {
   const id = shortId(6);
   doc.transact(() => {
-    const filters = childArray(viewMap(doc, viewId), 'filters');
-    if (countFilters(filters) >= databaseWriteLimits.filtersPerView) {
-      throw invalid(`A view holds at most ${databaseWriteLimits.filtersPerView} filters`);
-    }
-    let target = filters;
-    if (params.parentId !== undefined) {
-      const parent = findFilter(filters, params.parentId);
-      if (parent === undefined || !isGroup(parent.entry)) throw invalid(`No filter group ${params.parentId}`);
-      if (parent.depth >= maxDepth - 2) throw invalid('Filters nest at most 8 deep');
-      target = childArray(parent.entry, 'children');
-    } else {
-      const root = rootGroup(filters);
-      if (root !== undefined) target = childArray(root, 'children');
-    }
+    const target = insertionTarget(childArray(viewMap(doc, viewId), 'filters'), params.parentId, 2);
     target.push([
       yMap({
         id,
