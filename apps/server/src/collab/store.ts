@@ -1,12 +1,33 @@
 import type { NewCollab } from '@quire/shared/collab';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as Y from 'yjs';
-import type { Database } from '../db/schema.js';
+import type { CollabsTable, Database } from '../db/schema.js';
 import { currentCollabFormat, readCollabState } from '../stored/collabFormat.js';
 
 // A collab is stored as a snapshot (`collabs.doc_state`) plus the updates accepted since
 // (`collab_updates`, in arrival order); reading merges them, compaction (./compaction.ts) folds them in.
+
+/** A new collab's `collabs` row: its snapshot in the current format, under `parentId` when no page owns it. */
+export function newCollabRow(params: {
+  workspaceId: string;
+  objectId: string;
+  collabType: number;
+  docState: Uint8Array;
+  now: string;
+  parentId?: string | null;
+}): Insertable<CollabsTable> {
+  return {
+    object_id: params.objectId,
+    workspace_id: params.workspaceId,
+    collab_type: params.collabType,
+    doc_state: Buffer.from(params.docState),
+    doc_format: currentCollabFormat,
+    size_bytes: params.docState.byteLength,
+    updated_at: params.now,
+    parent_id: params.parentId ?? null,
+  };
+}
 
 export async function insertCollab(
   db: Kysely<Database>,
@@ -21,16 +42,7 @@ export async function insertCollab(
   const { workspaceId, collab, now } = params;
   await db
     .insertInto('collabs')
-    .values({
-      object_id: collab.objectId,
-      workspace_id: workspaceId,
-      collab_type: collab.collabType,
-      doc_state: Buffer.from(collab.docState),
-      doc_format: currentCollabFormat,
-      size_bytes: collab.docState.byteLength,
-      updated_at: now,
-      parent_id: params.parentId ?? null,
-    })
+    .values(newCollabRow({ workspaceId, ...collab, now, parentId: params.parentId }))
     .execute();
 }
 
@@ -50,18 +62,7 @@ export async function insertCollabs(
     const chunk = params.collabs.slice(start, start + collabsPerInsert);
     await db
       .insertInto('collabs')
-      .values(
-        chunk.map((collab) => ({
-          object_id: collab.objectId,
-          workspace_id: workspaceId,
-          collab_type: collab.collabType,
-          doc_state: Buffer.from(collab.docState),
-          doc_format: currentCollabFormat,
-          size_bytes: collab.docState.byteLength,
-          updated_at: now,
-          parent_id: params.parentId ?? null,
-        })),
-      )
+      .values(chunk.map((collab) => newCollabRow({ workspaceId, ...collab, now, parentId: params.parentId })))
       .execute();
   }
 }
@@ -96,19 +97,36 @@ export async function findCollab(
   };
 }
 
+/** The collab's type and version without its state, or undefined when it is not in the workspace. */
+async function collabHead(
+  db: Kysely<Database>,
+  workspaceId: string,
+  objectId: string,
+): Promise<{ collab_type: number; version: number } | undefined> {
+  return db
+    .selectFrom('collabs')
+    .select(['collab_type', 'version'])
+    .where('workspace_id', '=', workspaceId)
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+}
+
 /** The collab's version alone (updates accepted so far), or undefined when it is gone: a cheap freshness check. */
 export async function collabVersion(
   db: Kysely<Database>,
   workspaceId: string,
   objectId: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('collabs')
-    .select('version')
-    .where('workspace_id', '=', workspaceId)
-    .where('object_id', '=', objectId)
-    .executeTakeFirst();
-  return row?.version;
+  return (await collabHead(db, workspaceId, objectId))?.version;
+}
+
+/** The collab's CollabType, or undefined when it is not in the workspace. */
+export async function collabTypeOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  objectId: string,
+): Promise<number | undefined> {
+  return (await collabHead(db, workspaceId, objectId))?.collab_type;
 }
 
 export interface PendingUpdate {

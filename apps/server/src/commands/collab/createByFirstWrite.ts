@@ -3,13 +3,13 @@ import { AppError, SpecMessages } from '@quire/shared/errors';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as Y from 'yjs';
+import { collabTypeOf, newCollabRow } from '../../collab/store.js';
 import { applyUpdateChecked, decodeUpdateChecked } from '../../collab/updates.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database, ViewRow } from '../../db/schema.js';
 import { authorizedCollabOf } from '../../policies/collabAccess.js';
 import type { ViewActor } from '../../policies/view.js';
 import { inWorkspaceOrder, type ViewTree } from '../../queries/viewTree.js';
-import { currentCollabFormat } from '../../stored/collabFormat.js';
 
 /**
  * The most rows one database may hold (row collabs recorded under it): the model's bound, past which its readers
@@ -104,15 +104,15 @@ export async function createByFirstWrite(
       await trx
         .insertInto('collabs')
         .values({
-          object_id: objectId,
-          workspace_id: workspaceId,
-          collab_type: collabType,
-          doc_state: Buffer.from(state),
-          doc_format: currentCollabFormat,
-          size_bytes: state.byteLength,
-          updated_at: params.now.toISOString(),
+          ...newCollabRow({
+            workspaceId,
+            objectId,
+            collabType,
+            docState: state,
+            now: params.now.toISOString(),
+            parentId: parent,
+          }),
           version: update === null ? 0 : 1,
-          parent_id: parent,
         })
         .execute();
     });
@@ -165,20 +165,6 @@ async function exists(db: Kysely<Database>, objectId: string): Promise<boolean> 
     .where('object_id', '=', objectId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-async function collabTypeOf(
-  db: Kysely<Database>,
-  workspaceId: string,
-  objectId: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('collabs')
-    .select('collab_type')
-    .where('workspace_id', '=', workspaceId)
-    .where('object_id', '=', objectId)
-    .executeTakeFirst();
-  return row?.collab_type;
 }
 
 /**
