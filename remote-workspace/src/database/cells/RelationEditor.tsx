@@ -6,27 +6,10 @@ import { writeCell } from '../data/commands';
 import { DatabaseIoContext } from '../data/io';
 import { loadRelatedRows, type RelatedRow } from '../data/relatedRows';
 import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
+import { arrowStep, PickerList, PickerOption, steppedIndex } from './PickerList';
 
 /** Longest search text. */
 const MAX_QUERY = 200;
-
-const List = styled.ul`
-  max-height: 240px;
-  margin: 0;
-  padding: 4px;
-  overflow: auto;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $active: boolean }>`
-  display: flex;
-  gap: 6px;
-  align-items: center;
-  padding: 4px 6px;
-  border-radius: var(--quire-radius-small);
-  background: ${(props) => (props.$active ? 'var(--quire-hover)' : 'transparent')};
-  cursor: pointer;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -101,12 +84,9 @@ export function RelationEditor({ store, field, row, initialText, onClose }: Cell
           setActive(0);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((index) =>
-              matches.length === 0 ? 0 : (index + step + matches.length) % matches.length,
-            );
+          const step = arrowStep(event);
+          if (step !== undefined) {
+            setActive((index) => steppedIndex(index, step, matches.length));
             return;
           }
           const exit = exitOf(event);
@@ -127,25 +107,21 @@ export function RelationEditor({ store, field, row, initialText, onClose }: Cell
           {t('workspace.database.relation.failed', 'The related rows could not be loaded.')}
         </Note>
       ) : (
-        <List id={`relation-${field.id}`} role="listbox" aria-multiselectable="true">
+        <PickerList id={`relation-${field.id}`} role="listbox" aria-multiselectable="true">
           {matches.map((entry, index) => (
-            <Item
+            <PickerOption
               key={entry.id}
-              role="option"
-              aria-selected={chosen.includes(entry.id)}
-              $active={index === active}
-              onMouseDown={(event) => {
-                event.preventDefault();
-              }}
-              onClick={() => {
+              selected={chosen.includes(entry.id)}
+              active={index === active}
+              onPick={() => {
                 toggle(entry.id);
               }}
             >
               <span aria-hidden="true">{chosen.includes(entry.id) ? '✓' : ''}</span>
               {entry.name === '' ? untitled : entry.name}
-            </Item>
+            </PickerOption>
           ))}
-        </List>
+        </PickerList>
       )}
     </EditorBox>
   );

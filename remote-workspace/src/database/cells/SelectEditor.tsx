@@ -7,27 +7,10 @@ import { OptionChip } from './CellDisplay';
 import { moveSelectOption } from '../data/gridWrites';
 import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
 import { optionBackground } from './optionColor';
+import { arrowStep, PickerList, PickerOption, steppedIndex } from './PickerList';
 import { MAX_OPTION_NAME, OptionPanel } from './OptionPanel';
 
 export { MAX_OPTION_NAME };
-
-const List = styled.ul`
-  max-height: 240px;
-  margin: 0;
-  padding: 4px;
-  overflow: auto;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $active: boolean }>`
-  display: flex;
-  gap: 6px;
-  align-items: center;
-  padding: 4px 6px;
-  border-radius: var(--quire-radius-small);
-  background: ${(props) => (props.$active ? 'var(--quire-hover)' : 'transparent')};
-  cursor: pointer;
-`;
 
 const EditOption = styled.button`
   margin-left: auto;
@@ -135,10 +118,9 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
             setActive(to);
             return;
           }
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((index) => (entries === 0 ? 0 : (index + step + entries) % entries));
+          const step = arrowStep(event);
+          if (step !== undefined) {
+            setActive((index) => steppedIndex(index, step, entries));
             return;
           }
           const exit = exitOf(event);
@@ -149,17 +131,13 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
           else onClose(exit === 'cancel' || exit === 'down' ? 'stay' : exit);
         }}
       />
-      <List id={`options-${field.id}`} role="listbox" aria-multiselectable={multi}>
+      <PickerList id={`options-${field.id}`} role="listbox" aria-multiselectable={multi}>
         {matches.map((option, index) => (
-          <Item
+          <PickerOption
             key={option.id}
-            role="option"
-            aria-selected={chosen.includes(option.id)}
-            $active={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault();
-            }}
-            onClick={() => {
+            selected={chosen.includes(option.id)}
+            active={index === active}
+            onPick={() => {
               choose(option.id);
             }}
           >
@@ -176,23 +154,15 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
             >
               …
             </EditOption>
-          </Item>
+          </PickerOption>
         ))}
         {canCreate ? (
-          <Item
-            role="option"
-            aria-selected={false}
-            $active={active === matches.length}
-            onMouseDown={(event) => {
-              event.preventDefault();
-            }}
-            onClick={create}
-          >
+          <PickerOption selected={false} active={active === matches.length} onPick={create}>
             <Mark aria-hidden="true">+</Mark>
             {t('workspace.database.select.create', 'Create "{{name}}"', { name: query.trim() })}
-          </Item>
+          </PickerOption>
         ) : null}
-      </List>
+      </PickerList>
       {editingOption === undefined ? null : (
         <OptionPanel
           key={editingOption.id}
