@@ -57,6 +57,11 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
     label: t(`workspace.database.filter.condition.${key}`, label),
     value,
   });
+  // "Is empty" and "Is not empty", numbered `at` and `at + 1` in each family that has them.
+  const emptiness = (at: number) => [
+    c(at, 'isEmpty', 'Is empty', 'none'),
+    c(at + 1, 'isNotEmpty', 'Is not empty', 'none'),
+  ];
   const family = filterFamily(field.type);
   switch (family) {
     case 'text':
@@ -67,8 +72,7 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
         c(1, 'isNot', 'Is not', 'text'),
         c(4, 'startsWith', 'Starts with', 'text'),
         c(5, 'endsWith', 'Ends with', 'text'),
-        c(6, 'isEmpty', 'Is empty', 'none'),
-        c(7, 'isNotEmpty', 'Is not empty', 'none'),
+        ...emptiness(6),
       ];
     case 'number':
       return [
@@ -78,8 +82,7 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
         c(3, 'less', '<', 'number'),
         c(4, 'greaterOrEqual', '≥', 'number'),
         c(5, 'lessOrEqual', '≤', 'number'),
-        c(6, 'isEmpty', 'Is empty', 'none'),
-        c(7, 'isNotEmpty', 'Is not empty', 'none'),
+        ...emptiness(6),
       ];
     case 'checkbox':
       return [c(0, 'checked', 'Is checked', 'none'), c(1, 'unchecked', 'Is unchecked', 'none')];
@@ -89,8 +92,7 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
         c(1, 'isNot', 'Is not', 'options'),
         c(2, 'contains', 'Contains', 'options'),
         c(3, 'doesNotContain', 'Does not contain', 'options'),
-        c(4, 'isEmpty', 'Is empty', 'none'),
-        c(5, 'isNotEmpty', 'Is not empty', 'none'),
+        ...emptiness(4),
       ];
     case 'checklist':
       return [c(0, 'complete', 'Is complete', 'none'), c(1, 'incomplete', 'Is incomplete', 'none')];
@@ -102,8 +104,7 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
         c(3, 'onOrBefore', 'Is on or before', 'date'),
         c(4, 'onOrAfter', 'Is on or after', 'date'),
         c(5, 'between', 'Is between', 'dateRange'),
-        c(6, 'isEmpty', 'Is empty', 'none'),
-        c(7, 'isNotEmpty', 'Is not empty', 'none'),
+        ...emptiness(6),
         c(16, 'today', 'Is today', 'none'),
         c(17, 'yesterday', 'Is yesterday', 'none'),
         c(18, 'tomorrow', 'Is tomorrow', 'none'),
@@ -112,9 +113,8 @@ export function conditionChoices(t: TFunction, field: DatabaseField): ConditionC
         c(21, 'nextWeek', 'Is next week', 'none'),
       ];
     case 'relation':
-      return [c(0, 'isEmpty', 'Is empty', 'none'), c(1, 'isNotEmpty', 'Is not empty', 'none')];
     case 'media':
-      return [c(0, 'isEmpty', 'Is empty', 'none'), c(1, 'isNotEmpty', 'Is not empty', 'none')];
+      return emptiness(0);
     case undefined:
       return [];
     default:
