@@ -1,17 +1,9 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import {
-  boardColumns,
-  setGroupCollapsed,
-  setGroupVisible,
-  type DatabaseField,
-  type DatabaseModel,
-  type DatabaseViewModel,
-  type RowModel,
-} from '@quire/shared/collab';
+import { boardColumns, setGroupCollapsed, setGroupVisible } from '@quire/shared/collab';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LayoutViewProps } from '../views/layoutViewProps';
 import { deleteRows } from '../data/commands';
-import type { DatabaseStore } from '../data/databaseStore';
 import { cardTitle } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
 import { cardPosition, directionOf, neighbourCard } from './boardKeys';
@@ -26,18 +18,6 @@ import { GroupMenu } from './GroupMenu';
 import { cardCollisions, useCardDrag } from './useCardDrag';
 import { useOpenRow } from './useOpenRow';
 
-interface Props {
-  store: DatabaseStore;
-  database: DatabaseModel;
-  view: DatabaseViewModel;
-  /** The view's shown fields, the primary first. */
-  fields: readonly DatabaseField[];
-  /** The view's rows as shown (filtered, sorted, searched). */
-  rows: readonly RowModel[];
-  readOnly: boolean;
-  onOpenRow?: (rowId: string) => void;
-}
-
 type OpenMenu =
   | { kind: 'card'; rowId: string; columnId: string; anchor: HTMLElement }
   | { kind: 'group'; columnId: string; anchor: HTMLElement };
@@ -47,7 +27,7 @@ type OpenMenu =
  * the group field's cell and the row's place in the view), cards added at a column's top or bottom, groups
  * folded or hidden. Cards are reached with the arrow keys; Alt+arrows and the card menu move them.
  */
-export function BoardView({ store, database, view, fields, rows, readOnly, onOpenRow }: Props) {
+export function BoardView({ store, database, view, fields, rows, readOnly, onOpenRow }: LayoutViewProps) {
   const { t, i18n } = useTranslation();
   const openRow = useOpenRow(onOpenRow);
   const columns = useMemo(() => boardColumns(database, view, rows), [database, view, rows]);

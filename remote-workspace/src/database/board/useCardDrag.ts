@@ -1,10 +1,6 @@
 import {
   closestCenter,
-  MouseSensor,
   pointerWithin,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Active,
   type CollisionDetection,
   type DragEndEvent,
@@ -13,6 +9,7 @@ import {
 } from '@dnd-kit/core';
 import type { BoardColumn } from '@quire/shared/collab';
 import { useRef, useState } from 'react';
+import { usePointerSensors } from './usePointerSensors';
 import type { CardPlace } from './boardMoves';
 import type { CardDragData } from './BoardCard';
 import type { ColumnDropData } from './BoardColumn';
@@ -65,10 +62,7 @@ export function useCardDrag(
   columns: readonly BoardColumn[],
   onDrop: (rowId: string, place: CardPlace) => void,
 ) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-  );
+  const sensors = usePointerSensors();
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [place, setPlace] = useState<CardPlace | undefined>(undefined);
   // A drag ends with a click on the card it started from: that click must not open the row.

@@ -1,15 +1,8 @@
 import { DndContext, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
-import {
-  calendarEvents,
-  cellText,
-  type DatabaseField,
-  type DatabaseModel,
-  type DatabaseViewModel,
-  type RowModel,
-} from '@quire/shared/collab';
+import { calendarEvents, cellText, type RowModel } from '@quire/shared/collab';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DatabaseStore } from '../data/databaseStore';
+import type { LayoutViewProps } from '../views/layoutViewProps';
 import { dragAccessibility } from '../board/dragAnnouncements';
 import { useOpenRow } from '../board/useOpenRow';
 import { dayNumberOfKey, isoWeekNumber, isWeekend, monthWeeks, type CalendarDay } from './calendarDays';
@@ -23,17 +16,6 @@ import { UnscheduledList } from './UnscheduledList';
 import { dayCollisions, useCalendarDrag } from './useCalendarDrag';
 import { useMonth } from './useMonth';
 
-interface Props {
-  store: DatabaseStore;
-  database: DatabaseModel;
-  view: DatabaseViewModel;
-  fields: readonly DatabaseField[];
-  /** The view's rows as shown (filtered, sorted, searched). */
-  rows: readonly RowModel[];
-  readOnly: boolean;
-  onOpenRow?: (rowId: string) => void;
-}
-
 const defaults = { fieldId: '', firstDayOfWeek: 0, showWeekends: true, showWeekNumbers: false };
 
 /**
@@ -41,7 +23,7 @@ const defaults = { fieldId: '', firstDayOfWeek: 0, showWeekends: true, showWeekN
  * placed by its date field (ranges as bars across their days), dragged to another day to reschedule or by an
  * edge to change a range; "+" on a day makes a row dated that day; the undated rows listed beside.
  */
-export function CalendarView({ store, database, view, rows, readOnly, onOpenRow }: Props) {
+export function CalendarView({ store, database, view, rows, readOnly, onOpenRow }: LayoutViewProps) {
   const { t, i18n } = useTranslation();
   const openRow = useOpenRow(onOpenRow);
   const settings = view.calendar ?? defaults;

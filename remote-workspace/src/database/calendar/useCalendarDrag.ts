@@ -1,16 +1,13 @@
 import {
-  MouseSensor,
   pointerWithin,
   rectIntersection,
   type CollisionDetection,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragMoveEvent,
   type Over,
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
+import { usePointerSensors } from '../board/usePointerSensors';
 import type { EventDragData } from './CalendarEventBar';
 import type { DayDropData } from './CalendarWeek';
 import type { EventDrag } from './eventMoves';
@@ -31,10 +28,7 @@ export const dayCollisions: CollisionDetection = (args) => {
  * the page still scrolls), the day under the dragged event, and the drop, handed to `onDrop` with what was dragged.
  */
 export function useCalendarDrag(onDrop: (rowId: string, drag: EventDrag, dayNumber: number) => void) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-  );
+  const sensors = usePointerSensors();
   const [overDay, setOverDay] = useState<number | undefined>(undefined);
   // The click that ends a drag must not open the row it started on.
   const justDropped = useRef(false);
