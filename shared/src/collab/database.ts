@@ -1,8 +1,13 @@
 import * as Y from 'yjs';
 import { exhaustive } from '../errors/exhaustive.js';
-import { databaseDoc, type FieldSpec } from './database/write/create.js';
+import {
+  boardLayoutSettings,
+  calendarLayoutSettings,
+  databaseDoc,
+  type FieldSpec,
+} from './database/write/create.js';
 import { shortId } from './ids.js';
-import { DatabaseLayout, ViewLayout, type DatabaseViewLayout } from './layouts.js';
+import { ViewLayout, type DatabaseViewLayout } from './layouts.js';
 import { encodeDoc, unixNow, yArray, yMap } from './yjs.js';
 
 /** AppFlowy's FieldType numbers for the fields an empty database starts with. */
@@ -39,12 +44,7 @@ function layoutParts(layout: DatabaseViewLayout): {
       });
       return {
         extraFields: [status],
-        layoutSettings: {
-          [String(DatabaseLayout.Board)]: yMap({
-            hide_ungrouped_column: false,
-            collapse_hidden_groups: true,
-          }),
-        },
+        layoutSettings: boardLayoutSettings(),
         groups: [group],
       };
     }
@@ -58,15 +58,7 @@ function layoutParts(layout: DatabaseViewLayout): {
       };
       return {
         extraFields: [date],
-        layoutSettings: {
-          [String(DatabaseLayout.Calendar)]: yMap({
-            field_id: date.id,
-            first_day_of_week: 0,
-            show_weekends: true,
-            show_week_numbers: true,
-            layout_ty: 0,
-          }),
-        },
+        layoutSettings: calendarLayoutSettings(date.id),
         groups: [],
       };
     }

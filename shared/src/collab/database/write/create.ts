@@ -80,6 +80,26 @@ interface LayoutPlan {
   rows: Record<string, CellInput>[];
 }
 
+/** A new board view's layout settings, as AppFlowy writes them. */
+export function boardLayoutSettings(): Record<string, Y.Map<unknown>> {
+  return {
+    [String(DatabaseLayout.Board)]: yMap({ hide_ungrouped_column: false, collapse_hidden_groups: true }),
+  };
+}
+
+/** A new calendar view's layout settings, placing rows by the date field `fieldId`, as AppFlowy writes them. */
+export function calendarLayoutSettings(fieldId: string): Record<string, Y.Map<unknown>> {
+  return {
+    [String(DatabaseLayout.Calendar)]: yMap({
+      field_id: fieldId,
+      first_day_of_week: 0,
+      show_weekends: true,
+      show_week_numbers: true,
+      layout_ty: 0,
+    }),
+  };
+}
+
 function planFor(layout: DatabaseViewLayout): LayoutPlan {
   const name = fieldOf('Name', FieldType.RichText, true);
   switch (layout) {
@@ -110,12 +130,7 @@ function planFor(layout: DatabaseViewLayout): LayoutPlan {
       });
       return {
         fields: [name, status],
-        layoutSettings: {
-          [String(DatabaseLayout.Board)]: yMap({
-            hide_ungrouped_column: false,
-            collapse_hidden_groups: true,
-          }),
-        },
+        layoutSettings: boardLayoutSettings(),
         groups: [group],
         rows: options.map((option, index) => ({
           [name.id]: { type: FieldType.RichText, data: `Card ${index + 1}` },
@@ -127,15 +142,7 @@ function planFor(layout: DatabaseViewLayout): LayoutPlan {
       const date = fieldOf('Date', FieldType.DateTime);
       return {
         fields: [name, date],
-        layoutSettings: {
-          [String(DatabaseLayout.Calendar)]: yMap({
-            field_id: date.id,
-            first_day_of_week: 0,
-            show_weekends: true,
-            show_week_numbers: true,
-            layout_ty: 0,
-          }),
-        },
+        layoutSettings: calendarLayoutSettings(date.id),
         groups: [],
         rows: [],
       };
