@@ -1,8 +1,22 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { EditorBox, type EditorExit } from './editorTypes';
 
 // The list a cell's picker (select options, related rows) shows under its search box: options the mouse picks
 // without taking focus from the box, and ↑/↓ moving the active one round the list.
+
+/** The picker's box over its cell; it closes when the focus leaves it. */
+export function PickerBox(props: { onClose: (exit: EditorExit) => void; children: ReactNode }) {
+  return (
+    <EditorBox
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) props.onClose('stay');
+      }}
+    >
+      {props.children}
+    </EditorBox>
+  );
+}
 
 export const PickerList = styled.ul`
   max-height: 240px;

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { writeCell } from '../data/commands';
 import { DatabaseIoContext } from '../data/io';
 import { loadRelatedRows, type RelatedRow } from '../data/relatedRows';
-import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
-import { arrowStep, PickerList, PickerOption, steppedIndex } from './PickerList';
+import { EditorInput, exitOf, type CellEditorProps } from './editorTypes';
+import { arrowStep, PickerBox, PickerList, PickerOption, steppedIndex } from './PickerList';
 
 /** Longest search text. */
 const MAX_QUERY = 200;
@@ -65,11 +65,7 @@ export function RelationEditor({ store, field, row, initialText, onClose }: Cell
   };
   const untitled = t('workspace.database.rowPage.untitled', 'Untitled');
   return (
-    <EditorBox
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onClose('stay');
-      }}
-    >
+    <PickerBox onClose={onClose}>
       <EditorInput
         autoFocus
         value={query}
@@ -123,6 +119,6 @@ export function RelationEditor({ store, field, row, initialText, onClose }: Cell
           ))}
         </PickerList>
       )}
-    </EditorBox>
+    </PickerBox>
   );
 }

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { optionFinder, writeCell } from '../data/commands';
 import { OptionChip } from './CellDisplay';
 import { moveSelectOption } from '../data/gridWrites';
-import { EditorBox, EditorInput, exitOf, type CellEditorProps } from './editorTypes';
+import { EditorInput, exitOf, type CellEditorProps } from './editorTypes';
 import { optionBackground } from './optionColor';
-import { arrowStep, PickerList, PickerOption, steppedIndex } from './PickerList';
+import { arrowStep, PickerBox, PickerList, PickerOption, steppedIndex } from './PickerList';
 import { MAX_OPTION_NAME, OptionPanel } from './OptionPanel';
 
 export { MAX_OPTION_NAME };
@@ -87,11 +87,7 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
   };
 
   return (
-    <EditorBox
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onClose('stay');
-      }}
-    >
+    <PickerBox onClose={onClose}>
       <EditorInput
         autoFocus
         value={query}
@@ -174,6 +170,6 @@ export function SelectEditor({ store, field, row, initialText, onClose }: CellEd
           }}
         />
       )}
-    </EditorBox>
+    </PickerBox>
   );
 }
