@@ -127,7 +127,10 @@ describe.each(backends)('API contract on $name', ({ name }) => {
         const body = row.body?.(vars, ctx);
         const response = await fetch(`${apiUrl}${url}`, {
           method: route.method,
-          headers: { ...(authorization === undefined ? {} : { authorization }) },
+          headers: {
+            'content-type': 'application/octet-stream',
+            ...(authorization === undefined ? {} : { authorization }),
+          },
           body: Buffer.isBuffer(body) ? body : JSON.stringify(body),
         });
         answer = await response.json();

@@ -49,4 +49,9 @@ export const databaseRows: ContractRow[] = [
   },
   { route: `GET ${path}/row/detail`, params: inDatabase, query: '?ids={apirow}&with_doc=true' },
   { route: `GET ${path}/row/updated`, params: inDatabase },
+  {
+    route: 'POST /api/workspace/{workspace_id}/database/import-csv',
+    query: '?parent_view_id={general}&name=Contract%20CSV',
+    body: () => Buffer.from('Name,Count\nFirst,1\nSecond,2\n'),
+  },
 ];

@@ -248,7 +248,7 @@ export function GridView({ store, view, fields, rows, readOnly, calculations, on
         <Scroller
           ref={scroller}
           data-frozen={frozen}
-          style={{ '--quire-grid-frozen': frozen ? 'sticky' : 'relative' }}
+          style={{ '--grid-frozen-position': frozen ? 'sticky' : 'relative' }}
         >
           <div style={{ width: totalWidth, minWidth: '100%' }}>
             <GridBox

@@ -45,7 +45,7 @@ export const HeaderBar = styled.div`
 /** The gutter and the primary field, held at the left while the other columns scroll under them. */
 export const Frozen = styled.div`
   /* The view may unfreeze the primary field: the grid sets the variable to relative then. */
-  position: var(--quire-grid-frozen, sticky);
+  position: var(--grid-frozen-position, sticky);
   left: 0;
   z-index: 5;
   display: flex;

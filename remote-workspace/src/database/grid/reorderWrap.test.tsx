@@ -122,7 +122,7 @@ describe('field order, row order and wrap', () => {
     await waitFor(() => {
       expect(scroller).toHaveAttribute('data-frozen', 'false');
     });
-    expect((scroller as HTMLElement).style.getPropertyValue('--quire-grid-frozen')).toBe('relative');
+    expect((scroller as HTMLElement).style.getPropertyValue('--grid-frozen-position')).toBe('relative');
     fireEvent.click(within(fieldMenu('Name')).getByRole('menuitemcheckbox', { name: 'Freeze column' }));
     await waitFor(() => {
       expect(scroller).toHaveAttribute('data-frozen', 'true');

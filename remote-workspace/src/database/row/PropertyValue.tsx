@@ -50,7 +50,7 @@ const Value = styled.div`
 `;
 
 const Empty = styled.span`
-  color: var(--quire-text-placeholder, var(--quire-text-secondary));
+  color: var(--quire-text-secondary);
 `;
 
 interface Props {

@@ -116,7 +116,7 @@ export const Title = styled.textarea`
   resize: none;
 
   &::placeholder {
-    color: var(--quire-text-placeholder, var(--quire-text-secondary));
+    color: var(--quire-text-secondary);
   }
 `;
 

@@ -6,6 +6,7 @@ import {
   databaseRowIdListSchema,
   databaseRowUpdatedListSchema,
 } from '../database.js';
+import { createdPageSchema } from '../view.js';
 import { type ApiRoute, ws } from './types.js';
 
 const database = `${ws}/database/{database_id}`;
@@ -67,5 +68,14 @@ export const databaseRoutes: readonly ApiRoute[] = [
     summary: 'Rows changed after a time (after=RFC 3339; an hour ago by default)',
     auth: true,
     response: databaseRowUpdatedListSchema,
+  },
+  {
+    method: 'POST',
+    path: `${ws}/database/import-csv`,
+    summary:
+      'A new grid page from a CSV (the raw body; parent_view_id and name in the query), its field types inferred; answers the page',
+    auth: true,
+    response: createdPageSchema,
+    rawBody: true,
   },
 ];

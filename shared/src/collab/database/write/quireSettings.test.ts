@@ -35,7 +35,7 @@ describe('Quire view settings beside AppFlowy layout', () => {
       createdAt: 0,
       lastModified: 0,
       icon: undefined,
-      cells: { [name]: { type: 0, data: text } },
+      cells: { [name]: { fieldType: 0, data: text, endTimestamp: '', includeTime: false, isRange: false } },
     });
     // Name contains "a" AND (contains "x" OR contains "y").
     expect(passesFilters(database, filters, row('ax'))).toBe(true);
