@@ -5,21 +5,15 @@ import {
   FakeCollabServer,
   cellOf,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
 // Each test opens a whole grid and edits through it: slow on a busy machine.
 jest.setTimeout(20_000);
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 /** The seeded grid whose Tags field has Red, Green and Blue, the first row tagged Red and Green. */
 async function openTags() {

@@ -5,18 +5,12 @@ import {
   FakeCollabServer,
   cellOf,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 /** The seeded grid with a Due (date), Steps (checklist) and Link (URL) field added. */
 async function openGrid() {

@@ -5,18 +5,12 @@ import { ROW_PAGE_SIZE } from './rowStore';
 import {
   FakeCollabServer,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 describe('useDatabase', () => {
   it('loads the rows of a large database in pages, each page one batch read, no row loaded alone', async () => {

@@ -6,18 +6,12 @@ import {
   FakeCollabServer,
   cellOf,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 async function openGrid(options: { readOnly?: boolean } = {}) {
   const server = new FakeCollabServer();

@@ -4,18 +4,12 @@ import * as Y from 'yjs';
 import {
   FakeCollabServer,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 async function openGrid() {
   const server = new FakeCollabServer();

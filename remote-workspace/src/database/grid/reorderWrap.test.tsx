@@ -5,22 +5,16 @@ import {
   FakeCollabServer,
   PAGE_VIEW,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 import { MAX_WRAPPED_ROW_HEIGHT } from './rowHeight';
 
 // Each test opens a whole grid and edits through it: slow on a busy machine.
 jest.setTimeout(20_000);
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 async function openGrid(options: { sorted?: boolean } = {}) {
   const server = new FakeCollabServer();

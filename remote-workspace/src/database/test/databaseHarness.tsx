@@ -150,6 +150,17 @@ export function cellInput(type: number, data: string): CellInput {
   return { type: type as CellInput['type'], data };
 }
 
+/** Gives elements a size (giveElementsASize) during each test of the file that calls it, and restores them after. */
+export function sizeElementsInEachTest(): void {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = giveElementsASize();
+  });
+  afterEach(() => {
+    restore();
+  });
+}
+
 /** jsdom lays nothing out: the grid's scroller gets a size so the virtualiser draws rows and columns. */
 export function giveElementsASize(): () => void {
   const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');

@@ -12,21 +12,15 @@ import {
   FakeCollabServer,
   PAGE_VIEW,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
 // Each test opens a whole grid and edits through it: slow on a busy machine.
 jest.setTimeout(20_000);
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 /**
  * The seeded grid with values to filter: Count 1, 5, 10; Tags Red / Blue / none; Due 2026-03-01, 2026-03-10,

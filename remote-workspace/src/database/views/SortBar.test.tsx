@@ -5,21 +5,15 @@ import {
   FakeCollabServer,
   PAGE_VIEW,
   fakeIo,
-  giveElementsASize,
   renderDatabase,
   seedGrid,
+  sizeElementsInEachTest,
 } from '../test/databaseHarness';
 
 // Each test opens a whole grid and edits through it: slow on a busy machine.
 jest.setTimeout(20_000);
 
-let restoreSize: () => void;
-beforeEach(() => {
-  restoreSize = giveElementsASize();
-});
-afterEach(() => {
-  restoreSize();
-});
+sizeElementsInEachTest();
 
 /** The seeded grid with Count 2, 1, 2 (Alpha, Beta, Gamma). */
 async function openSorted(options: { readOnly?: boolean; sorted?: boolean } = {}) {
