@@ -4,7 +4,6 @@ export {
   setCell,
   clearCell,
   setRowMeta,
-  setRowMeta,
   newRowDoc,
   duplicateRowDoc,
   insertRowOrder,
