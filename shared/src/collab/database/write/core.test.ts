@@ -545,6 +545,10 @@ describe('robustness', () => {
     expect(stored.get('ty')).toBe(99n);
     expect(stored.get('future_key')).toBe('kept');
     expect(view.get('future_view_key')).toBe(7n);
-    expect(refusal(() => { changeFieldType(doc, 'odd', 42 as FieldType, now); })).toMatch(/Unknown field type/);
+    expect(
+      refusal(() => {
+        changeFieldType(doc, 'odd', 42 as FieldType, now);
+      }),
+    ).toMatch(/Unknown field type/);
   });
 });
